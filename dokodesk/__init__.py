@@ -1,0 +1,1 @@
+"""dokodesk: Doppelkopf for the desktop."""

@@ -1,0 +1,659 @@
+"""One game of Doppelkopf as a frozen state and pure functions on it.
+
+The game runs through explicit phases: the reservations (gesund or a Vorbehalt), for an Armut
+the offer and the returned cards, then the tricks, until it is finished (or thrown in when
+nobody takes an Armut). ``legal_actions(state, seat)`` lists what a seat may do now,
+``apply(state, action)`` returns the next state and raises :class:`IllegalAction` naming the
+rule an action breaks. Announcements may come from any seat whenever they are legal.
+
+Players are numbered 0-3 in playing order (player p+1 plays after player p); ``first`` is the
+player at the dealer's left, who speaks first and leads a normal game.
+
+>>> from dokodesk.rules import preset
+>>> state = new_game(GameSetup.from_seed(preset("ddv"), seed=1, first=0))
+>>> while state.phase == RESERVATIONS:
+...     state = apply(state, Reserve(state.to_act, "gesund"))
+>>> state.phase, len(legal_cards(state)) > 0
+('play', True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from dokodesk.cards import CQ, DA, Card, Hand, card_name, deal, remove_card
+from dokodesk.errors import IllegalAction
+from dokodesk.order import TRUMP, Order, order_for, trick_winner
+from dokodesk.rules import DEADLINE_KEYS, SOLO_TYPES, Rules
+
+RESERVATIONS = "reservations"
+POVERTY_OFFER = "poverty_offer"
+POVERTY_RETURN = "poverty_return"
+PLAY = "play"
+FINISHED = "finished"
+THROWN_IN = "thrown_in"
+
+LEVEL_NAMES: tuple[str, ...] = ("", "", "no90", "no60", "no30", "schwarz")
+"""Announcement levels 1-5; level 1 is ``re`` or ``kontra`` by the announcer's party."""
+RE_OR_KONTRA, NO90, NO60, NO30, SCHWARZ = 1, 2, 3, 4, 5
+
+
+# ---------------------------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True, slots=True)
+class Reserve:
+    """Say ``gesund`` or a Vorbehalt: ``hochzeit``, ``armut`` or a solo type (``damen``, ...);
+    ``pflicht`` marks a solo as the player's Pflichtsolo."""
+
+    seat: int
+    kind: str
+    pflicht: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PovertyReply:
+    """Take (``accept``) or decline the cards of an Armut, offered in turn."""
+
+    seat: int
+    accept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Return:
+    """The taker of an Armut gives one card back to the poor player."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Announce:
+    """An announcement up to ``level`` (1 Re/Kontra, 2 keine 90, ... 5 schwarz); skipped
+    levels are said with it."""
+
+    seat: int
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the trick."""
+
+    seat: int
+    card: Card
+
+
+Action = Reserve | PovertyReply | Return | Announce | Play
+
+_PLAYS = tuple(tuple(Play(s, c) for c in range(24)) for s in range(4))
+_RETURNS = tuple(tuple(Return(s, c) for c in range(24)) for s in range(4))
+_ANNOUNCES = tuple(tuple(Announce(s, lv) for lv in range(6)) for s in range(4))
+
+
+# ---------------------------------------------------------------------------------------------
+# The state
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything fixed before the first word: the rules, the hands as dealt, who is first,
+    and what the Partie says about Pflichtsoli and doubling."""
+
+    rules: Rules
+    hands: tuple[Hand, ...]
+    first: int = 0
+    owes_pflichtsolo: tuple[bool, ...] | None = None
+    """Per player whether a solo would be his Pflichtsolo; None: the declaration says."""
+    forced_soloist: int | None = None
+    """A player who must play his Pflichtsolo now ("vorgeführt"): no reservations are asked."""
+    multiplier: int = 1
+    """2 when a Kalter Schlag doubles this game."""
+
+    @staticmethod
+    def from_seed(rules: Rules, seed: int, first: int = 0, **kw: object) -> GameSetup:
+        """Deal from ``seed``: the first packet goes to ``first``, the dealer's left."""
+        dealt = deal(seed, rules.with_nines)
+        hands = tuple(dealt[(p - first) % 4] for p in range(4))
+        return GameSetup(rules, hands, first, **kw)  # type: ignore[arg-type]
+
+
+class Contract(NamedTuple):
+    """What the reservations decided."""
+
+    kind: str
+    """``normal``, ``stille_hochzeit``, ``hochzeit``, ``armut`` or ``solo``."""
+    declarer: int | None = None
+    """The soloist, the Hochzeiter or the poor player."""
+    solo: str | None = None
+    pflicht: bool = False
+    forced: bool = False
+
+
+class Trick(NamedTuple):
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+
+class Announcement(NamedTuple):
+    seat: int
+    level: int
+    """The level reached by this announcement (lower levels skipped are included)."""
+    party: str
+    cards_in_hand: int
+
+
+class Poverty(NamedTuple):
+    """An Armut in progress or done."""
+
+    poor: int
+    given: tuple[Card, ...]
+    face_up: tuple[Card, ...]
+    """The given cards everybody sees."""
+    taker: int | None = None
+    returned: tuple[Card, ...] = ()
+    declined: tuple[int, ...] = ()
+
+
+class State(NamedTuple):
+    """A position in a game. Never changed: :func:`apply` makes a new one."""
+
+    setup: GameSetup
+    phase: str
+    to_act: int
+    """Who must act next (speak, reply, return or play); -1 when the game is over."""
+    hands: tuple[Hand, ...]
+    reservations: tuple[Reserve, ...] = ()
+    contract: Contract | None = None
+    re: tuple[bool, ...] = (False, False, False, False)
+    """Per player whether he is Re (as far as decided: an open Hochzeit has only one)."""
+    soloist: int | None = None
+    """Set when the game is scored as a solo (also a stille or unclarified Hochzeit)."""
+    clarified: int = 0
+    """In an announced Hochzeit: the number of the Klärungsstich once it is played."""
+    poverty: Poverty | None = None
+    leader: int = 0
+    trick: tuple[Card, ...] = ()
+    tricks: tuple[Trick, ...] = ()
+    announcements: tuple[Announcement, ...] = ()
+    levels: tuple[int, int] = (0, 0)
+    """The announcement level of Re and of Kontra (0 none, 1 Re/Kontra, ... 5 schwarz)."""
+    late: tuple[bool, bool] = (False, False)
+    """Whether Re / Kontra said Re/Kontra only as a reply, which bars its Absagen."""
+    history: tuple[Action, ...] = ()
+    """Every action so far, in order."""
+
+    @property
+    def rules(self) -> Rules:
+        return self.setup.rules
+
+    @property
+    def order(self) -> Order:
+        """The card order of this game (the normal order until a solo is declared)."""
+        c = self.contract
+        return order_for(c.solo if c is not None and c.kind == "solo" and c.solo else "normal")
+
+    @property
+    def tricks_per_game(self) -> int:
+        return 12 if self.setup.rules.with_nines else 10
+
+
+def new_game(setup: GameSetup) -> State:
+    """The state before the first word of the reservations."""
+    size = 12 if setup.rules.with_nines else 10
+    if len(setup.hands) != 4 or any(len(h) != size for h in setup.hands):
+        raise ValueError(f"a game needs four hands of {size} cards")
+    hands = tuple(tuple(sorted(h)) for h in setup.hands)
+    to_act = setup.forced_soloist if setup.forced_soloist is not None else setup.first
+    return State(setup=setup, phase=RESERVATIONS, to_act=to_act, hands=hands)
+
+
+def is_over(state: State) -> bool:
+    """Whether the game has ended (played out, or thrown in after an untaken Armut)."""
+    return state.phase in (FINISHED, THROWN_IN)
+
+
+def party(state: State, seat: int) -> str:
+    """``"re"`` or ``"kontra"``: the party of a player as the game stands."""
+    return "re" if state.re[seat] else "kontra"
+
+
+# ---------------------------------------------------------------------------------------------
+# Reservations
+
+
+def _normal_trumps(hand: Hand) -> tuple[Card, ...]:
+    trump = order_for("normal").trump
+    return tuple(c for c in hand if trump[c])
+
+
+def may_declare_poverty(rules: Rules, hand: Hand) -> bool:
+    """Whether a hand is poor enough for an Armut under these rules (RULES.md section 5)."""
+    if not rules.poverty:
+        return False
+    trumps = _normal_trumps(hand)
+    counted = len(trumps) if rules.poverty_foxes_count else sum(1 for c in trumps if c != DA)
+    return counted <= rules.poverty_max_trumps
+
+
+def _pflicht_choices(state: State, seat: int) -> tuple[bool, ...]:
+    setup = state.setup
+    if setup.rules.pflichtsolo == "off":
+        return (False,)
+    if setup.forced_soloist is not None:
+        return (True,)
+    if setup.owes_pflichtsolo is None:
+        return (True, False)
+    return (setup.owes_pflichtsolo[seat],)
+
+
+def _legal_reservations(state: State, seat: int) -> tuple[Reserve, ...]:
+    rules = state.setup.rules
+    solos = tuple(
+        Reserve(seat, solo, pflicht) for solo in rules.solos for pflicht in _pflicht_choices(state, seat)
+    )
+    if state.setup.forced_soloist is not None:
+        return solos
+    hand = state.hands[seat]
+    out = [Reserve(seat, "gesund")]
+    if hand.count(CQ) == 2:
+        out.append(Reserve(seat, "hochzeit"))
+    if may_declare_poverty(rules, hand):
+        out.append(Reserve(seat, "armut"))
+    return (*out, *solos)
+
+
+def _check_reservation(state: State, action: Reserve) -> None:
+    if action in _legal_reservations(state, action.seat):
+        return
+    rules = state.setup.rules
+    kind = action.kind
+    if state.setup.forced_soloist is not None:
+        raise IllegalAction("forced_solo", "TSR 4.2.3", seat=action.seat)
+    if kind == "hochzeit":
+        raise IllegalAction("hochzeit_needs_both_queens", "TSR 4.4.1")
+    if kind == "armut":
+        if not rules.poverty:
+            raise IllegalAction("option_off", "RULES 5", option="poverty")
+        raise IllegalAction("armut_too_many_trumps", "RULES 5", max=rules.poverty_max_trumps)
+    if kind in SOLO_TYPES:
+        if kind not in rules.solos:
+            raise IllegalAction("solo_not_played", "RULES 3", solo=kind)
+        if action.pflicht:
+            raise IllegalAction("not_pflichtsolo", "TSR 4.3.1")
+        raise IllegalAction("pflichtsolo_owed", "TSR 4.3.1")
+    raise IllegalAction("unknown_reservation", "TSR 4.1", kind=kind)
+
+
+def _category(rules: Rules, r: Reserve) -> str:
+    if r.kind in SOLO_TYPES:
+        return "pflichtsolo" if r.pflicht and rules.pflichtsolo != "off" else "lustsolo"
+    return r.kind
+
+
+def _resolve(state: State) -> State:
+    """All have spoken: the highest Vorbehalt (the nearest to the dealer's left among equals)."""
+    setup, rules = state.setup, state.setup.rules
+    claims = [r for r in state.reservations if r.kind != "gesund"]
+    if claims:
+        order = rules.reservation_order
+        won = min(claims, key=lambda r: order.index(_category(rules, r)))
+        if won.kind in SOLO_TYPES:
+            forced = setup.forced_soloist is not None
+            contract = Contract("solo", won.seat, won.kind, won.pflicht, forced)
+            leads = won.pflicht or rules.soloist_leads == "every_solo"
+            leader = won.seat if leads else setup.first
+            re = tuple(p == won.seat for p in range(4))
+            return state._replace(
+                phase=PLAY, contract=contract, re=re, soloist=won.seat, to_act=leader, leader=leader
+            )
+        if won.kind == "hochzeit":
+            re = tuple(p == won.seat for p in range(4))
+            return state._replace(
+                phase=PLAY,
+                contract=Contract("hochzeit", won.seat),
+                re=re,
+                to_act=setup.first,
+                leader=setup.first,
+            )
+        return _offer_poverty(state, won.seat)
+    for p in range(4):
+        if state.hands[p].count(CQ) == 2:
+            re = tuple(q == p for q in range(4))
+            return state._replace(
+                phase=PLAY,
+                contract=Contract("stille_hochzeit", p, "karo"),
+                re=re,
+                soloist=p,
+                to_act=setup.first,
+                leader=setup.first,
+            )
+    re = tuple(CQ in h for h in state.hands)
+    return state._replace(
+        phase=PLAY, contract=Contract("normal"), re=re, to_act=setup.first, leader=setup.first
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Armut / Trumpfabgabe
+
+
+def _offer_poverty(state: State, poor: int) -> State:
+    rules = state.setup.rules
+    given = _normal_trumps(state.hands[poor])
+    if rules.poverty_face_up:
+        face_up = given
+    elif rules.poverty_foxes_face_up:
+        face_up = (DA,) * min(given.count(DA), max(0, len(given) - rules.poverty_max_trumps))
+    else:
+        face_up = ()
+    hands = list(state.hands)
+    for card in given:
+        hands[poor] = remove_card(hands[poor], card)
+    return state._replace(
+        phase=POVERTY_OFFER,
+        contract=Contract("armut", poor),
+        hands=tuple(hands),
+        poverty=Poverty(poor, given, face_up),
+        to_act=(poor + 1) % 4,
+    )
+
+
+def _apply_poverty_reply(state: State, action: PovertyReply) -> State:
+    pov = state.poverty
+    assert pov is not None
+    if not action.accept:
+        declined = (*pov.declined, action.seat)
+        if len(declined) == 3:
+            return state._replace(phase=THROWN_IN, to_act=-1, poverty=pov._replace(declined=declined))
+        return state._replace(poverty=pov._replace(declined=declined), to_act=(action.seat + 1) % 4)
+    hands = list(state.hands)
+    hands[action.seat] = tuple(sorted(hands[action.seat] + pov.given))
+    re = tuple(p in (pov.poor, action.seat) for p in range(4))
+    state = state._replace(hands=tuple(hands), poverty=pov._replace(taker=action.seat), re=re)
+    if not pov.given:
+        return _start_play(state)
+    return state._replace(phase=POVERTY_RETURN, to_act=action.seat)
+
+
+def _apply_return(state: State, action: Return) -> State:
+    pov = state.poverty
+    assert pov is not None
+    hands = list(state.hands)
+    hands[action.seat] = remove_card(hands[action.seat], action.card)
+    returned = (*pov.returned, action.card)
+    state = state._replace(hands=tuple(hands), poverty=pov._replace(returned=returned))
+    if len(returned) < len(pov.given):
+        return state
+    hands[pov.poor] = tuple(sorted(hands[pov.poor] + returned))
+    return _start_play(state._replace(hands=tuple(hands)))
+
+
+def _start_play(state: State) -> State:
+    first = state.setup.first
+    return state._replace(phase=PLAY, to_act=first, leader=first)
+
+
+def poverty_return_info(state: State) -> int | bool | None:
+    """What the taker must say about the cards he returned (``poverty_return_info``):
+    the number of trumps, whether there was a trump, or None."""
+    pov, info = state.poverty, state.setup.rules.poverty_return_info
+    if pov is None or info == "none" or len(pov.returned) < len(pov.given) or pov.taker is None:
+        return None
+    trumps = sum(1 for c in pov.returned if order_for("normal").trump[c])
+    return trumps if info == "trump_count" else trumps > 0
+
+
+# ---------------------------------------------------------------------------------------------
+# Announcements
+
+
+def deadline(state: State, level: int) -> int:
+    """Cards an announcer must still hold for ``level`` as an Erstansage or Absage: the table
+    of the rules, 2 lower without nines, and in an announced Hochzeit lower by the number of
+    the Klärungsstich minus one (TSR 6.4.2)."""
+    rules = state.setup.rules
+    shift = 0 if rules.with_nines else 2
+    contract = state.contract
+    if contract is not None and contract.kind == "hochzeit" and state.clarified:
+        shift += state.clarified - 1
+    key = "re" if level == RE_OR_KONTRA else DEADLINE_KEYS[level - 1]
+    return rules.deadline(key) - shift
+
+
+def _max_announcement(state: State, seat: int) -> tuple[int, int, str | None]:
+    """The levels ``seat`` may announce now: (lowest, highest, why not) with lowest > highest
+    and a reason code when none is legal."""
+    if state.phase != PLAY:
+        return 1, 0, "announce_wrong_phase"
+    contract = state.contract
+    if contract is not None and contract.kind == "hochzeit" and not state.clarified:
+        return 1, 0, "announce_before_clarification"
+    side = 0 if state.re[seat] else 1
+    current = state.levels[side]
+    if current == SCHWARZ:
+        return 6, 5, "already_announced"
+    n = len(state.hands[seat])
+    low = current + 1
+    if current == 0:
+        if n < deadline(state, RE_OR_KONTRA):
+            opponent = state.levels[1 - side]
+            if opponent and n >= deadline(state, opponent) - 1:
+                return 1, 1, None
+            return 1, 0, "announce_too_late"
+        high = 1
+    else:
+        if state.late[side]:
+            return low, current, "absage_after_late_reply"
+        high = current
+    while high < SCHWARZ and n >= deadline(state, high + 1):
+        high += 1
+    if high < low:
+        return low, high, "announce_too_late"
+    return low, high, None
+
+
+def legal_announcements(state: State, seat: int) -> tuple[Announce, ...]:
+    """The announcements ``seat`` may make now (whether or not it is his turn to play)."""
+    low, high, _ = _max_announcement(state, seat)
+    return _ANNOUNCES[seat][low : high + 1]
+
+
+def _check_announcement(state: State, action: Announce) -> None:
+    low, high, why = _max_announcement(state, action.seat)
+    if low <= action.level <= high:
+        return
+    side = 0 if state.re[action.seat] else 1
+    if 1 <= action.level <= state.levels[side]:
+        why = "already_announced"
+    elif not 1 <= action.level <= SCHWARZ:
+        why = "unknown_announcement"
+    elif why is None or (why == "already_announced" and action.level > state.levels[side]):
+        why = "announce_too_late"
+    rule = {
+        "announce_wrong_phase": "TSR 6.2.1",
+        "announce_before_clarification": "TSR 6.4.2",
+        "already_announced": "TSR 6.4.7",
+        "absage_after_late_reply": "TSR 6.4.4",
+        "announce_too_late": "TSR 6.4.3" if action.level > low else "TSR 6.2.2",
+        "unknown_announcement": "TSR 6",
+    }[why]
+    level = action.level
+    details: dict[str, object] = {"level": level_name(level, party(state, action.seat))}
+    if why == "announce_too_late":
+        # the level that came too late: the first one (said or skipped) whose deadline is missed
+        n = len(state.hands[action.seat])
+        late = next(
+            (lv for lv in range(low, level + 1) if n < deadline(state, lv)), max(low, 1)
+        )
+        details = {
+            "level": level_name(late, party(state, action.seat)),
+            "needed": deadline(state, late),
+            "held": n,
+        }
+    raise IllegalAction(why, rule, **details)
+
+
+def level_name(level: int, side: str) -> str:
+    """``re``/``kontra`` for level 1 (by party), else ``no90``, ``no60``, ``no30``, ``schwarz``."""
+    return side if level == RE_OR_KONTRA else LEVEL_NAMES[level]
+
+
+def _apply_announcement(state: State, action: Announce) -> State:
+    seat = action.seat
+    side = 0 if state.re[seat] else 1
+    n = len(state.hands[seat])
+    levels = list(state.levels)
+    late = list(state.late)
+    if levels[side] == 0 and n < deadline(state, RE_OR_KONTRA):
+        late[side] = True
+    levels[side] = action.level
+    event = Announcement(seat, action.level, party(state, seat), n)
+    return state._replace(
+        announcements=(*state.announcements, event),
+        levels=(levels[0], levels[1]),
+        late=(late[0], late[1]),
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Playing cards
+
+
+def legal_cards(state: State) -> tuple[Card, ...]:
+    """The distinct cards the player to play may play now (following suit, TSR 5.2)."""
+    if state.phase != PLAY:
+        return ()
+    hand = state.hands[state.to_act]
+    if state.trick:
+        suit = state.order.suit
+        led = suit[state.trick[0]]
+        following = tuple(c for c in hand if suit[c] == led)
+        if following:
+            hand = following
+    return tuple(dict.fromkeys(hand))
+
+
+def _check_play(state: State, action: Play) -> None:
+    if state.phase != PLAY:
+        raise IllegalAction("wrong_phase", "TSR 5.1.1", phase=state.phase)
+    if action.seat != state.to_act:
+        raise IllegalAction("not_your_turn", "TSR 5.2.1", seat=action.seat, to_act=state.to_act)
+    hand = state.hands[action.seat]
+    if action.card not in hand:
+        raise IllegalAction("card_not_in_hand", "TSR 5.1", card=card_name(action.card))
+    if state.trick:
+        suit = state.order.suit
+        led = suit[state.trick[0]]
+        if suit[action.card] != led and any(suit[c] == led for c in hand):
+            raise IllegalAction("must_follow", "TSR 5.2.2", suit=_suit_word(led))
+
+
+def _suit_word(suit: int) -> str:
+    return "trumpf" if suit == TRUMP else ("kreuz", "pik", "herz", "karo")[suit]
+
+
+def _apply_play(state: State, action: Play) -> State:
+    seat = action.seat
+    hands = list(state.hands)
+    hands[seat] = remove_card(hands[seat], action.card)
+    trick = (*state.trick, action.card)
+    if len(trick) < 4:
+        return state._replace(hands=tuple(hands), trick=trick, to_act=(seat + 1) % 4)
+    rules = state.setup.rules
+    last = len(state.tricks) == state.tricks_per_game - 1
+    second = rules.dulle_rule == "second_beats_first" or (
+        rules.dulle_rule == "second_beats_first_except_last_trick" and not last
+    )
+    winner = (state.leader + trick_winner(state.order, trick, second)) % 4
+    tricks = (*state.tricks, Trick(state.leader, trick, winner))
+    state = state._replace(hands=tuple(hands), trick=(), tricks=tricks, to_act=winner, leader=winner)
+    if state.contract is not None and state.contract.kind == "hochzeit" and not state.clarified:
+        state = _clarify_hochzeit(state, trick, winner)
+    if last:
+        state = state._replace(phase=FINISHED, to_act=-1)
+    return state
+
+
+def _clarify_hochzeit(state: State, trick: tuple[Card, ...], winner: int) -> State:
+    """The Klärungsstich (TSR 4.4.3, option ``hochzeit_clarifying_trick``)."""
+    contract = state.contract
+    assert contract is not None and contract.declarer is not None
+    rules = state.setup.rules
+    number = len(state.tricks)
+    led_trump = state.order.trump[trick[0]]
+    counts = winner != contract.declarer and (
+        rules.hochzeit_clarifying_trick == "first_foreign"
+        or (rules.hochzeit_clarifying_trick == "first_foreign_trump") == led_trump
+    )
+    if counts:
+        re = tuple(p in (contract.declarer, winner) for p in range(4))
+        return state._replace(re=re, clarified=number)
+    if number >= rules.hochzeit_tricks:
+        return state._replace(clarified=number, soloist=contract.declarer)
+    return state
+
+
+# ---------------------------------------------------------------------------------------------
+# The public functions
+
+
+def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
+    """What ``seat`` (by default the player to act) may do now, announcements included."""
+    if seat is None:
+        seat = state.to_act
+    phase = state.phase
+    if phase == PLAY:
+        announces = legal_announcements(state, seat)
+        if seat != state.to_act:
+            return announces
+        plays = _PLAYS[seat]
+        return (*(plays[c] for c in legal_cards(state)), *announces)
+    if seat != state.to_act:
+        return ()
+    if phase == RESERVATIONS:
+        return _legal_reservations(state, seat)
+    if phase == POVERTY_OFFER:
+        return (PovertyReply(seat, True), PovertyReply(seat, False))
+    if phase == POVERTY_RETURN:
+        return tuple(_RETURNS[seat][c] for c in dict.fromkeys(state.hands[seat]))
+    return ()
+
+
+def apply(state: State, action: Action) -> State:
+    """The state after ``action``; raises :class:`IllegalAction` if the rules forbid it."""
+    return _step(state, action)._replace(history=(*state.history, action))
+
+
+def _step(state: State, action: Action) -> State:
+    kind = type(action)
+    if kind is Play:
+        assert isinstance(action, Play)
+        _check_play(state, action)
+        return _apply_play(state, action)
+    if kind is Announce:
+        assert isinstance(action, Announce)
+        _check_announcement(state, action)
+        return _apply_announcement(state, action)
+    if is_over(state):
+        raise IllegalAction("game_over", "TSR 5.3")
+    expected = {Reserve: RESERVATIONS, PovertyReply: POVERTY_OFFER, Return: POVERTY_RETURN}
+    if expected.get(kind) != state.phase:
+        raise IllegalAction("wrong_phase", "TSR 4.1.1", phase=state.phase)
+    if action.seat != state.to_act:
+        raise IllegalAction("not_your_turn", "TSR 4.1.2", seat=action.seat, to_act=state.to_act)
+    if isinstance(action, Reserve):
+        _check_reservation(state, action)
+        state = state._replace(reservations=(*state.reservations, action))
+        if state.setup.forced_soloist is not None or len(state.reservations) == 4:
+            return _resolve(state)
+        return state._replace(to_act=(action.seat + 1) % 4)
+    if isinstance(action, PovertyReply):
+        return _apply_poverty_reply(state, action)
+    assert isinstance(action, Return)
+    if action.card not in state.hands[action.seat]:
+        raise IllegalAction("card_not_in_hand", "RULES 5", card=card_name(action.card))
+    return _apply_return(state, action)

@@ -1,0 +1,258 @@
+"""The engine's words, in German and English: why an action is not allowed, what is wrong in a
+rules file or record, and the scoring lines.
+
+Plain Python on purpose: the engine does not depend on Qt, and the table and the command line
+show the same sentences.
+
+>>> render("must_follow", {"suit": "trumpf"}, "de")
+'Du musst Trumpf bedienen.'
+>>> render("absage_re_no90", {}, "en")
+'Re announced no 90'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+LANGUAGES = ("de", "en")
+
+VOCAB: dict[str, tuple[str, str]] = {
+    "kreuz": ("Kreuz", "clubs"),
+    "pik": ("Pik", "spades"),
+    "herz": ("Herz", "hearts"),
+    "karo": ("Karo", "diamonds"),
+    "trumpf": ("Trumpf", "trump"),
+    "re": ("Re", "Re"),
+    "kontra": ("Kontra", "Kontra"),
+    "no90": ("keine 90", "no 90"),
+    "no60": ("keine 60", "no 60"),
+    "no30": ("keine 30", "no 30"),
+    "schwarz": ("schwarz", "schwarz"),
+    "damen": ("Damensolo", "Queens solo"),
+    "buben": ("Bubensolo", "Jacks solo"),
+    "fleischloser": ("Fleischloser", "Fleischloser (no trumps)"),
+    "hochzeit": ("Hochzeit", "Hochzeit (wedding)"),
+    "armut": ("Armut", "Armut (poverty)"),
+    "gesund": ("gesund", "gesund (no reservation)"),
+    "reservations": ("Vorbehaltsabfrage", "reservations"),
+    "poverty_offer": ("Armut wird angeboten", "poverty offer"),
+    "poverty_return": ("Rückgabe der Armut", "returning poverty cards"),
+    "play": ("Spiel", "play"),
+    "finished": ("Spielende", "end of the game"),
+    "thrown_in": ("eingeworfen", "thrown in"),
+    "poverty": ("Armut", "poverty"),
+}
+
+CATALOGUE: dict[str, tuple[str, str]] = {
+    # playing cards
+    "must_follow": ("Du musst {suit} bedienen.", "You must follow {suit}."),
+    "card_not_in_hand": ("Die Karte {card} hast du nicht.", "You do not hold {card}."),
+    "not_your_turn": (
+        "Spieler {seat} ist nicht an der Reihe, sondern Spieler {to_act}.",
+        "It is not player {seat}'s turn but player {to_act}'s.",
+    ),
+    "wrong_phase": ("Das geht jetzt nicht ({phase}).", "That is not possible now ({phase})."),
+    "game_over": ("Das Spiel ist schon zu Ende.", "The game is already over."),
+    # reservations
+    "forced_solo": (
+        "Spieler {seat} wird vorgeführt und muss sein Pflichtsolo spielen.",
+        "Player {seat} is forced to play his Pflichtsolo now.",
+    ),
+    "hochzeit_needs_both_queens": (
+        "Eine Hochzeit hat nur, wer beide Kreuz-Damen hält.",
+        "Only a player holding both queens of clubs has a Hochzeit.",
+    ),
+    "option_off": (
+        "Das wird nach euren Regeln nicht gespielt ({option}).",
+        "Your rules do not include that ({option}).",
+    ),
+    "armut_too_many_trumps": (
+        "Für eine Armut darfst du höchstens {max} Trümpfe haben.",
+        "For an Armut you may hold at most {max} trumps.",
+    ),
+    "solo_not_played": (
+        "Das {solo} wird nach euren Regeln nicht gespielt.",
+        "Your rules do not include the {solo}.",
+    ),
+    "not_pflichtsolo": (
+        "Du hast dein Pflichtsolo schon gespielt: dies wäre ein Lustsolo.",
+        "You have played your Pflichtsolo already: this would be a Lustsolo.",
+    ),
+    "pflichtsolo_owed": (
+        "Erst das Pflichtsolo: ein Lustsolo darf nur spielen, wer sein Pflichtsolo hinter sich hat.",
+        "Pflichtsolo first: only a player who has played his Pflichtsolo may play a Lustsolo.",
+    ),
+    "unknown_reservation": ("Unbekannter Vorbehalt: {kind}.", "Unknown reservation: {kind}."),
+    # announcements
+    "announce_wrong_phase": (
+        "Ansagen gibt es erst, wenn das Spiel feststeht.",
+        "Announcements come only once the game type is settled.",
+    ),
+    "announce_before_clarification": (
+        "Bei einer Hochzeit wird erst nach dem Klärungsstich angesagt.",
+        "In a Hochzeit nobody may announce before the clarifying trick is complete.",
+    ),
+    "already_announced": (
+        "{level} ist für deine Partei schon angesagt.",
+        "{level} has already been announced for your party.",
+    ),
+    "absage_after_late_reply": (
+        "Nach einer späten Erwiderung darf deine Partei nichts mehr absagen.",
+        "After a late reply your party may not announce any further.",
+    ),
+    "announce_too_late": (
+        "Zu spät für {level}: dafür brauchst du noch {needed} Karten, du hast {held}.",
+        "Too late for {level}: it needs {needed} cards in hand, you hold {held}.",
+    ),
+    "unknown_announcement": ("Unbekannte Ansage.", "Unknown announcement."),
+    "wrong_party": (
+        "Du gehörst zur Partei {party} und kannst nicht {said} sagen.",
+        "You belong to {party} and cannot say {said}.",
+    ),
+    # rules
+    "unknown_preset": (
+        "Unbekannte Grundregel {value!r}; möglich: {allowed}.",
+        "Unknown preset {value!r}; allowed: {allowed}.",
+    ),
+    "unknown_option": (
+        "{option}: unbekannte Regel; möglich: {allowed}.",
+        "{option}: unknown option; allowed: {allowed}.",
+    ),
+    "expected_bool": (
+        "{option}: {value} ist nicht erlaubt; erlaubt: true oder false.",
+        "{option}: {value} is not allowed; allowed: true or false.",
+    ),
+    "expected_int": (
+        "{option}: {value} ist keine ganze Zahl.",
+        "{option}: {value} is not a whole number.",
+    ),
+    "int_out_of_range": (
+        "{option}: {value} ist nicht erlaubt; erlaubt: {allowed}.",
+        "{option}: {value} is not allowed; allowed: {allowed}.",
+    ),
+    "not_allowed": (
+        "{option}: {value} ist nicht erlaubt; erlaubt: {allowed}.",
+        "{option}: {value} is not allowed; allowed: {allowed}.",
+    ),
+    "expected_list": (
+        "{option}: {value} ist keine Liste; erlaubt ist eine Liste aus {allowed}.",
+        "{option}: {value} is not a list; allowed: a list of {allowed}.",
+    ),
+    "duplicate_in_list": (
+        "{option}: ein Eintrag steht doppelt in der Liste.",
+        "{option}: an entry appears twice.",
+    ),
+    "expected_table": (
+        "{option}: erwartet wird eine Tabelle mit genau {allowed}.",
+        "{option}: expected a table with exactly {allowed}.",
+    ),
+    "expected_text": ("{option}: {value} ist kein Text.", "{option}: {value} is not text."),
+    "order_missing": (
+        "{option}: {kind} fehlt in der Reihenfolge der Vorbehalte.",
+        "{option}: {kind} is missing from the order of reservations.",
+    ),
+    "order_needs_armut": (
+        "{option}: mit Armut muss armut in der Reihenfolge der Vorbehalte stehen.",
+        "{option}: with poverty on, armut must be in the order of reservations.",
+    ),
+    "order_armut_without_poverty": (
+        "{option}: armut steht in der Reihenfolge, aber Armut ist aus (poverty = false).",
+        "{option}: armut is listed but poverty is off (poverty = false).",
+    ),
+    "order_needs_pflichtsolo": (
+        "{option}: mit Pflichtsolo muss pflichtsolo in der Reihenfolge der Vorbehalte stehen.",
+        "{option}: with a Pflichtsolo, pflichtsolo must be in the order of reservations.",
+    ),
+    "order_pflichtsolo_off": (
+        "{option}: pflichtsolo steht in der Reihenfolge, aber Pflichtsolo ist aus.",
+        "{option}: pflichtsolo is listed but pflichtsolo is off.",
+    ),
+    "pflichtsolo_without_solos": (
+        "{option}: ein Pflichtsolo braucht mindestens eine erlaubte Soloart (solos).",
+        "{option}: a Pflichtsolo needs at least one solo type in solos.",
+    ),
+    "foxes_face_up_counting": (
+        "{option}: offene Füchse gehen nur, wenn Füchse nicht mitzählen "
+        "(poverty_foxes_count = false).",
+        "{option}: face-up foxes need poverty_foxes_count = false.",
+    ),
+    "deadlines_not_falling": (
+        "{option}: jede Absage muss spätestens so früh wie die vorige kommen "
+        "(re >= no90 >= no60 >= no30 >= schwarz).",
+        "{option}: each deadline must be at most the previous one "
+        "(re >= no90 >= no60 >= no30 >= schwarz).",
+    ),
+    "bad_rules_spec": (
+        "rules: erwartet wird ein Name (ddv, vowi, kneipe) oder eine Tabelle.",
+        "rules: expected a preset name (ddv, vowi, kneipe) or a table.",
+    ),
+    "bad_toml": (
+        "Die Datei ist kein gültiges TOML: {reason}",
+        "The file is not valid TOML: {reason}",
+    ),
+    # records
+    "bad_json": ("Die Datei ist kein gültiges JSON: {reason}", "The file is not valid JSON: {reason}"),
+    "bad_record": ("{field}: {reason}", "{field}: {reason}"),
+    "record_action": ("Aktion {index}: {reason}", "Action {index}: {reason}"),
+    "record_incomplete": (
+        "Der Spielbericht endet, bevor das Spiel zu Ende ist.",
+        "The record ends before the game is over.",
+    ),
+    # scoring lines
+    "won": ("Gewonnen", "Won"),
+    "unter_90": ("Gegner unter 90", "Opponents under 90"),
+    "unter_60": ("Gegner unter 60", "Opponents under 60"),
+    "unter_30": ("Gegner unter 30", "Opponents under 30"),
+    "schwarz": ("Gegner schwarz", "Opponents schwarz (no trick)"),
+    "announced_re": ("Re angesagt", "Re announced"),
+    "announced_kontra": ("Kontra angesagt", "Kontra announced"),
+    "absage_re_no90": ("Re hat keine 90 abgesagt", "Re announced no 90"),
+    "absage_re_no60": ("Re hat keine 60 abgesagt", "Re announced no 60"),
+    "absage_re_no30": ("Re hat keine 30 abgesagt", "Re announced no 30"),
+    "absage_re_schwarz": ("Re hat schwarz abgesagt", "Re announced schwarz"),
+    "absage_kontra_no90": ("Kontra hat keine 90 abgesagt", "Kontra announced no 90"),
+    "absage_kontra_no60": ("Kontra hat keine 60 abgesagt", "Kontra announced no 60"),
+    "absage_kontra_no30": ("Kontra hat keine 30 abgesagt", "Kontra announced no 30"),
+    "absage_kontra_schwarz": ("Kontra hat schwarz abgesagt", "Kontra announced schwarz"),
+    "reached_against_no90": ("120 Augen gegen keine 90 erreicht", "120 reached against no 90"),
+    "reached_against_no60": ("90 Augen gegen keine 60 erreicht", "90 reached against no 60"),
+    "reached_against_no30": ("60 Augen gegen keine 30 erreicht", "60 reached against no 30"),
+    "reached_against_schwarz": ("30 Augen gegen schwarz erreicht", "30 reached against schwarz"),
+    "gegen_die_alten": ("Gegen die Alten gewonnen", "Won against the queens of clubs"),
+    "gegen_den_solisten": ("Gegen den Solisten gewonnen", "Won against the soloist"),
+    "solo_bonus": ("Es wurde ein Solo gespielt", "A solo was played"),
+    "doubled_re": ("Verdoppelt durch Re", "Doubled by Re"),
+    "doubled_kontra": ("Verdoppelt durch Kontra", "Doubled by Kontra"),
+    "doubled_kalter_schlag": (
+        "Verdoppelt nach kaltem Schlag",
+        "Doubled after a Kalter Schlag",
+    ),
+    "doppelkopf": ("Doppelkopf (Stich mit 40 Augen oder mehr)", "Doppelkopf (a trick of 40+)"),
+    "fuchs_gefangen": ("Fuchs gefangen", "Fuchs (ace of diamonds) caught"),
+    "dulle_gefangen": ("Dulle gefangen", "Dulle (ten of hearts) caught"),
+    "karlchen": ("Karlchen macht den letzten Stich", "Karlchen wins the last trick"),
+    "doppelkarlchen": ("Doppelkarlchen", "Doppelkarlchen (both jacks of clubs)"),
+    "karlchen_gefangen": ("Karlchen gefangen", "Karlchen caught in the last trick"),
+    "fuchs_letzter_stich": ("Fuchs macht den letzten Stich", "A Fuchs wins the last trick"),
+    "beide_fuechse_letzter_stich": (
+        "Beide Füchse im letzten Stich",
+        "Both Füchse in the last trick",
+    ),
+}
+
+
+def term(word: str, lang: str = "de") -> str:
+    """A game term in words: ``term("herz", "en") == "hearts"``."""
+    pair = VOCAB.get(word)
+    return word if pair is None else pair[LANGUAGES.index(lang)]
+
+
+def render(code: str, details: Mapping[str, object], lang: str = "de") -> str:
+    """The message for ``code`` with ``details`` filled in, in ``lang`` (``de`` or ``en``)."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; allowed: de, en")
+    pair = CATALOGUE.get(code)
+    if pair is None:
+        return f"{code} {dict(details)}" if details else code
+    words = {k: term(v, lang) if isinstance(v, str) else v for k, v in details.items()}
+    return pair[LANGUAGES.index(lang)].format(**words)

@@ -1,0 +1,351 @@
+"""The rules a table plays by: one frozen value object holding every option of RULES.md section 13.
+
+Options carry exactly the names and values of RULES.md; the presets ``ddv``, ``vowi`` and
+``kneipe`` are section 10. House-rule files are TOML with ``name``, ``description``, an optional
+``base`` preset and the options that differ from it.
+
+>>> r = preset("kneipe")
+>>> r.poverty, r.announcement_scoring, r.cents_per_point
+(True, 'doubling', 5)
+>>> r.replace(with_nines=False).with_nines
+False
+>>> rules_from_mapping({"dulle_rule": "zweite"})
+Traceback (most recent call last):
+...
+dokodesk.errors.RulesError: dulle_rule: 'zweite' is not allowed; allowed: first_beats_second, second_beats_first, second_beats_first_except_last_trick.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from dokodesk.errors import RulesError
+
+SOLO_TYPES: tuple[str, ...] = ("damen", "buben", "kreuz", "pik", "herz", "karo", "fleischloser")
+RESERVATION_KINDS: tuple[str, ...] = ("pflichtsolo", "lustsolo", "armut", "hochzeit")
+SONDERPUNKTE: tuple[str, ...] = (
+    "doppelkopf",
+    "fuchs_gefangen",
+    "karlchen",
+    "karlchen_gefangen",
+    "dulle_gefangen",
+    "doppelkarlchen",
+    "fuchs_letzter_stich",
+    "beide_fuechse_letzter_stich",
+)
+DEADLINE_KEYS: tuple[str, ...] = ("re", "no90", "no60", "no30", "schwarz")
+
+CHOICES: dict[str, tuple[str, ...]] = {
+    "dulle_rule": (
+        "first_beats_second",
+        "second_beats_first",
+        "second_beats_first_except_last_trick",
+    ),
+    "soloist_leads": ("pflichtsolo", "every_solo"),
+    "redeal_after_solo": ("pflichtsolo", "every_solo", "never"),
+    "hochzeit_clarifying_trick": ("first_foreign", "first_foreign_trump", "first_foreign_plain"),
+    "poverty_return_info": ("none", "whether_trump", "trump_count"),
+    "announcement_scoring": ("plus_two", "doubling"),
+    "gegen_die_alten": ("sonderpunkt", "game_point_also_in_solo"),
+    "pflichtsolo": ("off", "within_spielrunde", "at_the_end"),
+}
+LIST_CHOICES: dict[str, tuple[str, ...]] = {
+    "reservation_order": RESERVATION_KINDS,
+    "solos": SOLO_TYPES,
+    "sonderpunkte": SONDERPUNKTE,
+}
+INT_RANGES: dict[str, tuple[int, int | None]] = {
+    "hochzeit_tricks": (1, 12),
+    "poverty_max_trumps": (0, 5),
+    "cents_per_point": (0, None),
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every rule option; the defaults are the DDV tournament rules (``ddv``)."""
+
+    with_nines: bool = True
+    dulle_rule: str = "first_beats_second"
+    reservation_order: tuple[str, ...] = ("pflichtsolo", "lustsolo", "hochzeit")
+    solos: tuple[str, ...] = SOLO_TYPES
+    soloist_leads: str = "pflichtsolo"
+    redeal_after_solo: str = "pflichtsolo"
+    hochzeit_clarifying_trick: str = "first_foreign"
+    hochzeit_tricks: int = 3
+    poverty: bool = False
+    poverty_max_trumps: int = 3
+    poverty_foxes_count: bool = True
+    poverty_face_up: bool = False
+    poverty_foxes_face_up: bool = False
+    poverty_return_info: str = "none"
+    announcement_deadlines: tuple[tuple[str, int], ...] = (
+        ("re", 11),
+        ("no90", 10),
+        ("no60", 9),
+        ("no30", 8),
+        ("schwarz", 7),
+    )
+    kontra_alone_lowers_re_goal: bool = True
+    announcement_scoring: str = "plus_two"
+    points_reached_against_absage: bool = True
+    solo_bonus_point: bool = False
+    gegen_die_alten: str = "sonderpunkt"
+    sonderpunkte: tuple[str, ...] = ("doppelkopf", "fuchs_gefangen", "karlchen")
+    kalter_schlag_doubles_next: bool = False
+    pflichtsolo: str = "within_spielrunde"
+    cents_per_point: int = 0
+
+    def __post_init__(self) -> None:
+        _validate(self)
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed (validated like any other)."""
+        return rules_from_mapping(changes, base=self)
+
+    def deadline(self, key: str) -> int:
+        """Cards still in hand needed for announcement ``key`` (``re``, ``no90``, ...), as set."""
+        return dict(self.announcement_deadlines)[key]
+
+    def to_mapping(self) -> dict[str, Any]:
+        """Every option as plain TOML/JSON values, under the names of RULES.md section 13."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if f.name == "announcement_deadlines":
+                value = dict(value)
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[f.name] = value
+        return out
+
+    def changes_from(self, base: Rules) -> dict[str, Any]:
+        """The options that differ from ``base``, as plain values."""
+        mine, theirs = self.to_mapping(), base.to_mapping()
+        return {k: v for k, v in mine.items() if theirs[k] != v}
+
+
+OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Rules))
+
+_DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(Rules)}
+
+
+def _coerce(name: str, value: Any) -> Any:
+    """Check one option's value and bring it into the form ``Rules`` holds."""
+    if name not in OPTION_NAMES:
+        raise RulesError("unknown_option", name, allowed=", ".join(OPTION_NAMES))
+    default = _DEFAULTS[name]
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise RulesError("expected_bool", name, value=repr(value))
+        return value
+    if isinstance(default, int):
+        low, high = INT_RANGES[name]
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RulesError("expected_int", name, value=repr(value))
+        if value < low or (high is not None and value > high):
+            allowed = f"{low}-{high}" if high is not None else f">= {low}"
+            raise RulesError("int_out_of_range", name, value=value, allowed=allowed)
+        return value
+    if name in CHOICES:
+        if value not in CHOICES[name]:
+            raise RulesError(
+                "not_allowed", name, value=repr(value), allowed=", ".join(CHOICES[name])
+            )
+        return value
+    if name in LIST_CHOICES:
+        allowed = LIST_CHOICES[name]
+        if not isinstance(value, list | tuple):
+            raise RulesError("expected_list", name, value=repr(value), allowed=", ".join(allowed))
+        for item in value:
+            if item not in allowed:
+                raise RulesError(
+                    "not_allowed", name, value=repr(item), allowed=", ".join(allowed)
+                )
+        if len(set(value)) != len(value):
+            raise RulesError("duplicate_in_list", name)
+        if name == "reservation_order":
+            return tuple(value)
+        return tuple(v for v in allowed if v in value)
+    # announcement_deadlines
+    if not isinstance(value, Mapping | tuple | list):
+        raise RulesError("expected_table", name, allowed=", ".join(DEADLINE_KEYS))
+    table = dict(value)
+    if set(table) != set(DEADLINE_KEYS):
+        raise RulesError("expected_table", name, allowed=", ".join(DEADLINE_KEYS))
+    for key in DEADLINE_KEYS:
+        n = table[key]
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 12:
+            raise RulesError("int_out_of_range", f"{name}.{key}", value=repr(n), allowed="0-12")
+    return tuple((key, table[key]) for key in DEADLINE_KEYS)
+
+
+def _validate(rules: Rules) -> None:
+    """Refuse options that are wrong in themselves or impossible together."""
+    for f in dataclasses.fields(rules):
+        _coerce(f.name, getattr(rules, f.name))
+    order = rules.reservation_order
+    for kind in ("lustsolo", "hochzeit"):
+        if kind not in order:
+            raise RulesError("order_missing", "reservation_order", kind=kind)
+    if rules.poverty != ("armut" in order):
+        code = "order_needs_armut" if rules.poverty else "order_armut_without_poverty"
+        raise RulesError(code, "reservation_order")
+    if (rules.pflichtsolo != "off") != ("pflichtsolo" in order):
+        code = "order_needs_pflichtsolo" if rules.pflichtsolo != "off" else "order_pflichtsolo_off"
+        raise RulesError(code, "reservation_order")
+    if rules.pflichtsolo != "off" and not rules.solos:
+        raise RulesError("pflichtsolo_without_solos", "pflichtsolo")
+    if rules.poverty_foxes_face_up and rules.poverty_foxes_count:
+        raise RulesError("foxes_face_up_counting", "poverty_foxes_face_up")
+    values = [n for _, n in rules.announcement_deadlines]
+    if any(a < b for a, b in zip(values, values[1:], strict=False)):
+        raise RulesError("deadlines_not_falling", "announcement_deadlines")
+
+
+PRESETS: dict[str, Rules] = {
+    "ddv": Rules(),
+    "vowi": Rules(
+        dulle_rule="second_beats_first",
+        reservation_order=("pflichtsolo", "lustsolo", "armut", "hochzeit"),
+        poverty=True,
+        poverty_foxes_count=False,
+        poverty_return_info="whether_trump",
+        announcement_scoring="doubling",
+        sonderpunkte=(
+            "doppelkopf",
+            "fuchs_gefangen",
+            "karlchen",
+            "karlchen_gefangen",
+            "dulle_gefangen",
+        ),
+        pflichtsolo="at_the_end",
+    ),
+    "kneipe": Rules(
+        reservation_order=("lustsolo", "armut", "hochzeit"),
+        poverty=True,
+        kontra_alone_lowers_re_goal=False,
+        soloist_leads="every_solo",
+        redeal_after_solo="every_solo",
+        announcement_scoring="doubling",
+        points_reached_against_absage=False,
+        solo_bonus_point=True,
+        gegen_die_alten="game_point_also_in_solo",
+        sonderpunkte=(
+            "doppelkopf",
+            "fuchs_gefangen",
+            "karlchen",
+            "doppelkarlchen",
+            "fuchs_letzter_stich",
+            "beide_fuechse_letzter_stich",
+        ),
+        kalter_schlag_doubles_next=True,
+        pflichtsolo="off",
+        cents_per_point=5,
+    ),
+}
+
+
+def preset(name: str) -> Rules:
+    """The preset ``ddv``, ``vowi`` or ``kneipe``."""
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise RulesError("unknown_preset", "base", value=name, allowed=", ".join(PRESETS)) from None
+
+
+def preset_name(rules: Rules) -> str | None:
+    """The name of the preset these rules are exactly, if any."""
+    return next((name for name, r in PRESETS.items() if r == rules), None)
+
+
+def rules_from_mapping(options: Mapping[str, Any], base: Rules | None = None) -> Rules:
+    """``base`` (ddv when absent) with ``options`` changed; each value checked by name."""
+    start = base if base is not None else PRESETS["ddv"]
+    values = {name: getattr(start, name) for name in OPTION_NAMES}
+    for name, value in options.items():
+        values[name] = _coerce(name, value)
+    return Rules(**values)
+
+
+def rules_from_spec(spec: str | Mapping[str, Any]) -> Rules:
+    """Rules as game records name them: a preset name, a preset plus changed options
+    (``{"preset": "ddv", "with_nines": false}``) or the full table."""
+    if isinstance(spec, str):
+        return preset(spec)
+    if not isinstance(spec, Mapping):
+        raise RulesError("bad_rules_spec", "rules")
+    options = dict(spec)
+    base = preset(options.pop("preset")) if "preset" in options else None
+    return rules_from_mapping(options, base)
+
+
+def rules_to_spec(rules: Rules) -> str | dict[str, Any]:
+    """The shortest record form: the preset name, or the closest preset plus the changes."""
+    name = preset_name(rules)
+    if name is not None:
+        return name
+    best = min(PRESETS, key=lambda n: len(rules.changes_from(PRESETS[n])))
+    return {"preset": best, **rules.changes_from(PRESETS[best])}
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """A house-rule file: a name, a description and the rules it sets."""
+
+    name: str
+    description: str
+    rules: Rules
+    base: str = "ddv"
+
+
+def house_rules_from_toml(text: str) -> HouseRules:
+    """Read a house-rule file; anything wrong raises :class:`RulesError` naming the key."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError("bad_toml", "file", reason=str(exc)) from None
+    name = data.pop("name", "")
+    description = data.pop("description", "")
+    base = data.pop("base", "ddv")
+    for key, value in (("name", name), ("description", description), ("base", base)):
+        if not isinstance(value, str):
+            raise RulesError("expected_text", key, value=repr(value))
+    rules = rules_from_mapping(data, preset(base))
+    return HouseRules(name=name, description=description, rules=rules, base=base)
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        escaped = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+        return f'"{escaped}"'
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.items()) + " }"
+    raise TypeError(f"no TOML form for {value!r}")
+
+
+def house_rules_to_toml(house: HouseRules, *, full: bool = False) -> str:
+    """The TOML text of a house-rule file: the base preset and what differs from it
+    (every option with ``full``), in the order of RULES.md section 13."""
+    lines = [
+        f"name = {_toml_value(house.name)}",
+        f"description = {_toml_value(house.description)}",
+        f"base = {_toml_value(house.base)}",
+        "",
+    ]
+    options = house.rules.to_mapping()
+    changed = house.rules.changes_from(preset(house.base))
+    for key, value in options.items():
+        if full or key in changed:
+            lines.append(f"{key} = {_toml_value(value)}")
+    return "\n".join(lines) + "\n"

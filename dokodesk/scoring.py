@@ -1,0 +1,213 @@
+"""The result of a finished game: winner, Augen and every scoring line (RULES.md sections 7, 8).
+
+Each :class:`Line` gives points to one party; the game's value is what Re's lines bring minus
+what Kontra's bring. In a normal game every Re player then gets the value and every Kontra
+player its negative; in a solo the soloist gets three times the value.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from dokodesk.cards import AUGEN, CJ, DA, HT
+from dokodesk.game import FINISHED, NO30, NO60, NO90, SCHWARZ, THROWN_IN, State, level_name
+
+GOALS_BY_LEVEL = {NO90: 151, NO60: 181, NO30: 211}
+"""Augen a party needs after its own Absage (schwarz: every trick)."""
+GOALS_AGAINST = {NO90: 90, NO60: 60, NO30: 30}
+"""Augen a party needs against the other party's Absage (schwarz: one trick)."""
+REACHED_AGAINST = {NO90: 120, NO60: 90, NO30: 60, SCHWARZ: 30}
+"""Augen that earn a point against the other party's Absage (TSR 7.2.2 e, f)."""
+UNDER = ((90, "unter_90"), (60, "unter_60"), (30, "unter_30"))
+
+
+class Line(NamedTuple):
+    """One scoring line: ``item`` (a message code), the party it counts for, and its points."""
+
+    item: str
+    party: str
+    points: int
+    count: int = 1
+    """How many times the item occurred (e.g. two Doppelköpfe), already in ``points``."""
+
+
+class Result(NamedTuple):
+    """Everything the score sheet needs about one game."""
+
+    winner: str | None
+    augen: dict[str, int]
+    tricks_won: dict[str, int]
+    lines: tuple[Line, ...]
+    value: int
+    """The net game value for Re (negative when Kontra gets the points)."""
+    points: tuple[int, ...]
+    """Points per player, summing to 0."""
+    re_players: tuple[int, ...]
+    soloist: int | None
+    kalter_schlag: bool
+    """Whether this game doubles the next (``kalter_schlag_doubles_next``)."""
+    thrown_in: bool = False
+
+
+def _goal(level_own: int, level_other: int, lowered: bool, party: str) -> tuple[int, bool]:
+    """(Augen needed, whether every trick is needed) for a party."""
+    if level_own >= NO90:
+        if level_own == SCHWARZ:
+            return 0, True
+        return GOALS_BY_LEVEL[level_own], False
+    if level_other >= NO90:
+        return (0, False) if level_other == SCHWARZ else (GOALS_AGAINST[level_other], False)
+    if party == "re":
+        return (120, False) if lowered else (121, False)
+    kontra_alone = level_own >= 1 and level_other == 0
+    return (121, False) if kontra_alone and lowered else (120, False)
+
+
+def result(state: State) -> Result:
+    """Score a finished (or thrown-in) game."""
+    if state.phase == THROWN_IN:
+        zero = {"re": 0, "kontra": 0}
+        return Result(None, zero, zero, (), 0, (0, 0, 0, 0), (), None, False, True)
+    if state.phase != FINISHED:
+        raise ValueError("the game is not over yet")
+    rules = state.setup.rules
+    re = state.re
+    side = {p: "re" if re[p] else "kontra" for p in range(4)}
+    augen = {"re": 0, "kontra": 0}
+    tricks_won = {"re": 0, "kontra": 0}
+    for t in state.tricks:
+        augen[side[t.winner]] += sum(AUGEN[c] for c in t.cards)
+        tricks_won[side[t.winner]] += 1
+    levels = {"re": state.levels[0], "kontra": state.levels[1]}
+    only_kontra = levels["re"] == 0 and levels["kontra"] >= 1
+    lowered = only_kontra and rules.kontra_alone_lowers_re_goal
+
+    def reached(p: str) -> bool:
+        other = "kontra" if p == "re" else "re"
+        need, all_tricks = _goal(levels[p], levels[other], lowered, p)
+        if all_tricks:
+            return tricks_won[other] == 0
+        if need == 0:
+            return tricks_won[p] > 0
+        return augen[p] >= need
+
+    winner = "re" if reached("re") else ("kontra" if reached("kontra") else None)
+    assert not (winner == "re" and reached("kontra"))
+    solo = state.soloist is not None
+    game: list[Line] = []
+    if winner is not None:
+        loser = "kontra" if winner == "re" else "re"
+        game.append(Line("won", winner, 1))
+        game += _under_lines(winner, augen[loser], tricks_won[loser])
+    else:
+        for p, other in (("re", "kontra"), ("kontra", "re")):
+            game += _under_lines(p, augen[other], tricks_won[other])
+    doubling = rules.announcement_scoring == "doubling"
+    if winner is not None and not doubling:
+        for p in ("re", "kontra"):
+            if levels[p]:
+                game.append(Line(f"announced_{p}", winner, 2))
+    if winner is not None:
+        for p in ("re", "kontra"):
+            for lv in range(NO90, levels[p] + 1):
+                game.append(Line(f"absage_{p}_{level_name(lv, p)}", winner, 1))
+    if rules.points_reached_against_absage:
+        for p, other in (("re", "kontra"), ("kontra", "re")):
+            for lv in range(NO90, levels[other] + 1):
+                if augen[p] >= REACHED_AGAINST[lv]:
+                    game.append(Line(f"reached_against_{level_name(lv, other)}", p, 1))
+    if winner == "kontra" and rules.gegen_die_alten == "game_point_also_in_solo":
+        game.append(Line("gegen_die_alten" if not solo else "gegen_den_solisten", "kontra", 1))
+    if winner is not None and solo and rules.solo_bonus_point:
+        game.append(Line("solo_bonus", winner, 1))
+
+    lines = list(game)
+    value = _net(game)
+    if winner is not None and doubling:
+        for p in ("re", "kontra"):
+            if levels[p] and value:
+                lines.append(Line(f"doubled_{p}", "re" if value > 0 else "kontra", abs(value)))
+                value *= 2
+    if not solo:
+        special = _sonderpunkte(state, side, winner)
+        lines += special
+        value += _net(special)
+    if state.setup.multiplier > 1 and value:
+        extra = abs(value) * (state.setup.multiplier - 1)
+        lines.append(Line("doubled_kalter_schlag", "re" if value > 0 else "kontra", extra))
+        value *= state.setup.multiplier
+    if solo:
+        points = tuple(3 * value if re[p] else -value for p in range(4))
+    else:
+        points = tuple(value if re[p] else -value for p in range(4))
+    kalter = (
+        rules.kalter_schlag_doubles_next
+        and not solo
+        and winner is not None
+        and value == 0
+        and _net(game) != 0
+    )
+    return Result(
+        winner=winner,
+        augen=augen,
+        tricks_won=tricks_won,
+        lines=tuple(lines),
+        value=value,
+        points=points,
+        re_players=tuple(p for p in range(4) if re[p]),
+        soloist=state.soloist,
+        kalter_schlag=kalter,
+    )
+
+
+def _net(lines: list[Line]) -> int:
+    return sum(ln.points if ln.party == "re" else -ln.points for ln in lines)
+
+
+def _under_lines(party: str, other_augen: int, other_tricks: int) -> list[Line]:
+    lines = [Line(item, party, 1) for limit, item in UNDER if other_augen < limit]
+    if other_tricks == 0:
+        lines.append(Line("schwarz", party, 1))
+    return lines
+
+
+def _sonderpunkte(state: State, side: dict[int, str], winner: str | None) -> list[Line]:
+    """Sonderpunkte of a game not scored as a solo (RULES.md sections 8 and 11)."""
+    rules = state.setup.rules
+    enabled = set(rules.sonderpunkte)
+    counts: dict[tuple[str, str], int] = {}
+
+    def add(item: str, party: str, n: int = 1) -> None:
+        if n:
+            counts[item, party] = counts.get((item, party), 0) + n
+
+    if winner == "kontra" and rules.gegen_die_alten == "sonderpunkt":
+        add("gegen_die_alten", "kontra")
+    last = state.tricks[-1]
+    for t in state.tricks:
+        won_by = side[t.winner]
+        seats = [(t.leader + i) % 4 for i in range(4)]
+        if "doppelkopf" in enabled and sum(AUGEN[c] for c in t.cards) >= 40:
+            add("doppelkopf", won_by)
+        for card, item in ((DA, "fuchs_gefangen"), (HT, "dulle_gefangen")):
+            if item in enabled:
+                add(item, won_by, sum(1 for c, s in zip(t.cards, seats, strict=True)
+                                      if c == card and side[s] != won_by))
+    seats = [(last.leader + i) % 4 for i in range(4)]
+    win_card = last.cards[(last.winner - last.leader) % 4]
+    won_by = side[last.winner]
+    if win_card == CJ:
+        if "karlchen" in enabled:
+            add("karlchen", won_by)
+        if "doppelkarlchen" in enabled and last.cards.count(CJ) == 2:
+            add("doppelkarlchen", won_by)
+    if "karlchen_gefangen" in enabled:
+        add("karlchen_gefangen", won_by, sum(1 for c, s in zip(last.cards, seats, strict=True)
+                                             if c == CJ and side[s] != won_by))
+    if win_card == DA and "fuchs_letzter_stich" in enabled:
+        add("fuchs_letzter_stich", won_by)
+    if "beide_fuechse_letzter_stich" in enabled and last.cards.count(DA) == 2:
+        by = {side[s] for c, s in zip(last.cards, seats, strict=True) if c == DA}
+        if by == {won_by}:
+            add("beide_fuechse_letzter_stich", won_by)
+    return [Line(item, party, n, n) for (item, party), n in counts.items()]
