@@ -34,6 +34,7 @@ VOCAB: dict[str, tuple[str, str]] = {
     "hochzeit": ("Hochzeit", "Hochzeit (wedding)"),
     "armut": ("Armut", "Armut (poverty)"),
     "gesund": ("gesund", "gesund (no reservation)"),
+    "vorbehalt": ("Vorbehalt", "Vorbehalt (reservation)"),
     "reservations": ("Vorbehaltsabfrage", "reservations"),
     "poverty_offer": ("Armut wird angeboten", "poverty offer"),
     "poverty_return": ("Rückgabe der Armut", "returning poverty cards"),
@@ -181,6 +182,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "(re >= no90 >= no60 >= no30 >= schwarz).",
         "{option}: each deadline must be at most the previous one "
         "(re >= no90 >= no60 >= no30 >= schwarz).",
+    ),
+    "spielrunde_length": (
+        "{option}: mit Pflichtsolo in der Spielrunde dauert die Partie ganze Spielrunden "
+        "zu je {games} Spielen.",
+        "{option}: with a Pflichtsolo per Spielrunde the Partie lasts whole Spielrunden of "
+        "{games} games.",
     ),
     "bad_rules_spec": (
         "rules: erwartet wird ein Name (ddv, vowi, kneipe) oder eine Tabelle.",

@@ -1,6 +1,8 @@
 """Render every card face and the back into one PNG sheet for visual review.
 
-Usage: python tools/card_preview.py OUT.png [--sizes 70 140] [--dpr 1] [--lang de]
+Usage, from the repository root (or with the package installed):
+
+    python -m tools.card_preview OUT.png [--sizes 70 140] [--dpr 1] [--lang de]
 
 Each size gets a grid (one row per suit, plus the back) and a fanned hand, on table felt.
 """
@@ -11,7 +13,7 @@ import argparse
 import os
 import sys
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
 from dokodesk.gui.cardart import CARD_ASPECT, RANKS, SUITS, render_back, render_card
@@ -45,7 +47,8 @@ def _draw(painter: QPainter, sizes: list[int], lang: str, dpr: float) -> None:
             y += card_h + gap
         overlap = max(14, round(size * 0.3))
         for i, code in enumerate(_HAND):
-            painter.drawPixmap(QPointF(gap + i * overlap, y), render_card(code, size, lang=lang, dpr=dpr))
+            card = render_card(code, size, lang=lang, dpr=dpr)
+            painter.drawPixmap(QPointF(gap + i * overlap, y), card)
         y += card_h + 2 * gap
 
 
@@ -60,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
 
     width, height = _sheet_size(args.sizes)
     sheet = QImage(round(width * args.dpr), round(height * args.dpr), QImage.Format.Format_RGB32)
@@ -74,7 +77,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"could not write {args.output}", file=sys.stderr)
         return 1
     print(f"wrote {args.output} ({sheet.width()}x{sheet.height()} px)")
-    del app
     return 0
 
 

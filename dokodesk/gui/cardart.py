@@ -14,13 +14,12 @@ uniformly from thumbnails to large cards.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetricsF,
     QImage,
     QPainter,
     QPainterPath,
@@ -46,7 +45,8 @@ _PAPER = QColor("#ffffff")
 _EDGE = QColor("#8c8c8c")
 _GOLD = QColor("#e3b23c")
 _GOLD_DARK = QColor("#7d5a12")
-_PANEL_TINT = {"red": QColor("#fbefe9"), "black": QColor("#eef1f6")}
+_PANEL_RED = QColor("#fbefe9")
+_PANEL_BLACK = QColor("#eef1f6")
 _BACK_FIELD = QColor("#1b3464")
 _BACK_LINE = QColor("#5677b3")
 _BACK_JEWEL = QColor("#b8242c")
@@ -147,13 +147,15 @@ _SUIT_BUILDERS: dict[str, Callable[[], QPainterPath]] = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_path(suit: str) -> QPainterPath:
     """The suit symbol centred on the origin with a height of 1."""
     return _normalized(_SUIT_BUILDERS[suit]())
 
 
-def _place(path: QPainterPath, cx: float, cy: float, size: float, flip: bool = False) -> QPainterPath:
+def _place(
+    path: QPainterPath, cx: float, cy: float, size: float, flip: bool = False
+) -> QPainterPath:
     """Scale a unit path by ``size`` around its origin, optionally turn it 180°, move it."""
     transform = QTransform().translate(cx, cy)
     if flip:
@@ -161,9 +163,13 @@ def _place(path: QPainterPath, cx: float, cy: float, size: float, flip: bool = F
     return transform.scale(size, size).map(path)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _glyphs(text: str) -> QPainterPath:
-    """Bold outline of ``text`` with cap height 1, baseline at y=0, centred on x=0."""
+    """Bold outline of ``text`` fitted to a 1-high box resting on y=0, centred on x=0.
+
+    Fitting the ink rather than the font's cap height keeps descending letters such
+    as J and Q inside the same box as the others.
+    """
     font = QFont("DejaVu Sans")
     font.setStyleHint(QFont.StyleHint.SansSerif)
     font.setBold(True)
@@ -171,29 +177,31 @@ def _glyphs(text: str) -> QPainterPath:
     font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 88.0)
     path = QPainterPath()
     path.addText(0.0, 0.0, font, text)
-    cap = QFontMetricsF(font).capHeight()
-    return QTransform().scale(1.0 / cap, 1.0 / cap).translate(
-        -path.boundingRect().center().x(), 0.0
-    ).map(path)
+    box = path.boundingRect()
+    scale = 1.0 / box.height()
+    return QTransform().scale(scale, scale).translate(-box.center().x(), -box.bottom()).map(path)
 
 
-def _text(text: str, cx: float, baseline: float, cap: float, max_width: float) -> QPainterPath:
-    """Glyph outline of ``text`` with the given cap height, squeezed to ``max_width``."""
+def _text(text: str, cx: float, baseline: float, height: float, max_width: float) -> QPainterPath:
+    """Glyph outline of ``text``, ``height`` high on ``baseline``, squeezed to ``max_width``."""
     glyphs = _glyphs(text)
-    sx = min(cap, max_width / glyphs.boundingRect().width())
-    return QTransform().translate(cx, baseline).scale(sx, cap).map(glyphs)
+    sx = min(height, max_width / glyphs.boundingRect().width())
+    return QTransform().translate(cx, baseline).scale(sx, height).map(glyphs)
 
 
 # --------------------------------------------------------------------------- faces
 
 
-def _parse(code: str) -> tuple[str, str]:
+def _check_code(code: str) -> None:
     if len(code) != 2 or code[0] not in SUITS or code[1] not in RANKS:
         raise ValueError(
-            f"unknown card code {code!r}: expected suit {'/'.join(SUITS)} "
-            f"followed by rank {'/'.join(RANKS)}, e.g. 'HT' or 'CQ'"
+            f"unknown card code {code!r}: expected a suit letter from {SUITS!r} "
+            f"followed by a rank from {RANKS!r}, e.g. 'HT' or 'CQ'"
         )
-    return code[0], code[1]
+
+
+def _suit_color(suit: str) -> QColor:
+    return _RED if suit in ("H", "D") else _BLACK
 
 
 def _check_size(width: int, dpr: float) -> None:
@@ -210,7 +218,9 @@ def _card_height(width: int) -> int:
 def _begin(width: int, dpr: float) -> tuple[QImage, QPainter]:
     """A transparent image of the card's device size with a painter in logical units."""
     image = QImage(
-        round(width * dpr), round(_card_height(width) * dpr), QImage.Format.Format_ARGB32_Premultiplied
+        round(width * dpr),
+        round(_card_height(width) * dpr),
+        QImage.Format.Format_ARGB32_Premultiplied,
     )
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -253,8 +263,8 @@ def _pips(suit: str, rank: str, w: float, h: float) -> QPainterPath:
     symbol = _suit_path(suit)
     if rank == "A":
         return _place(symbol, w / 2.0, h / 2.0, 0.46 * w)
-    left, right, mid = 0.325 * w, 0.675 * w, 0.5 * w
-    top, bottom = 0.19 * h, 0.81 * h
+    left, right, mid = 0.335 * w, 0.665 * w, 0.5 * w
+    top, bottom = 0.17 * h, 0.83 * h
     step = (bottom - top) / 3.0
     spots = [(x, top + i * step) for x in (left, right) for i in range(4)]
     if rank == "9":
@@ -263,21 +273,39 @@ def _pips(suit: str, rank: str, w: float, h: float) -> QPainterPath:
         spots += [(mid, top + step / 2.0), (mid, bottom - step / 2.0)]
     path = QPainterPath()
     for x, y in spots:
-        path.addPath(_place(symbol, x, y, 0.175 * w, flip=y > h / 2.0 + 1e-6))
+        path.addPath(_place(symbol, x, y, 0.16 * w, flip=y > h / 2.0 + 1e-6))
     return path
 
 
 def _crown() -> QPainterPath:
     """King's crown: five points with pearls on a band."""
     body = QPainterPath(QPointF(-0.5, 0.32))
-    for x, y in ((-0.5, -0.05), (-0.47, -0.25), (-0.28, 0.02), (-0.23, -0.33), (-0.1, 0.0),
-                 (0.0, -0.42), (0.1, 0.0), (0.23, -0.33), (0.28, 0.02), (0.47, -0.25),
-                 (0.5, -0.05), (0.5, 0.32)):
+    for x, y in (
+        (-0.5, -0.05),
+        (-0.47, -0.25),
+        (-0.28, 0.02),
+        (-0.23, -0.33),
+        (-0.1, 0.0),
+        (0.0, -0.42),
+        (0.1, 0.0),
+        (0.23, -0.33),
+        (0.28, 0.02),
+        (0.47, -0.25),
+        (0.5, -0.05),
+        (0.5, 0.32),
+    ):
         body.lineTo(x, y)
     body.closeSubpath()
-    pearls = [_circle(x, y, r) for x, y, r in ((-0.47, -0.29, 0.065), (-0.23, -0.37, 0.065),
-                                               (0.0, -0.47, 0.075), (0.23, -0.37, 0.065),
-                                               (0.47, -0.29, 0.065))]
+    pearls = [
+        _circle(x, y, r)
+        for x, y, r in (
+            (-0.47, -0.29, 0.065),
+            (-0.23, -0.37, 0.065),
+            (0.0, -0.47, 0.075),
+            (0.23, -0.37, 0.065),
+            (0.47, -0.29, 0.065),
+        )
+    ]
     return _union(body, *pearls)
 
 
@@ -322,7 +350,7 @@ _MOTIFS: dict[str, Callable[[], QPainterPath]] = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _motif_path(rank: str) -> QPainterPath:
     """The court card's emblem centred on the origin with a height of 1."""
     return _normalized(_MOTIFS[rank]())
@@ -330,11 +358,11 @@ def _motif_path(rank: str) -> QPainterPath:
 
 def _paint_court(painter: QPainter, suit: str, rank: str, letter: str, w: float, h: float) -> None:
     """A framed, double-ended panel: emblem and big letter in each half, suit in the middle."""
-    color = _RED if suit in "HD" else _BLACK
+    color = _suit_color(suit)
     frame = QRectF(0.245 * w, 0.065 * w, 0.51 * w, h - 0.13 * w)
     radius = 0.035 * w
     painter.setPen(QPen(color, max(1.0, 0.018 * w)))
-    painter.setBrush(_PANEL_TINT["red" if suit in "HD" else "black"])
+    painter.setBrush(_PANEL_RED if color == _RED else _PANEL_BLACK)
     painter.drawRoundedRect(frame, radius, radius)
     inner = frame.adjusted(0.03 * w, 0.03 * w, -0.03 * w, -0.03 * w)
     painter.setPen(QPen(color, max(0.6, 0.007 * w)))
@@ -366,11 +394,11 @@ def _paint_court(painter: QPainter, suit: str, rank: str, letter: str, w: float,
 
 @lru_cache(maxsize=512)
 def _render_card(code: str, width: int, lang: str, dpr: float) -> QPixmap:
-    suit, rank = _parse(code)
+    suit, rank = code[0], code[1]
     image, painter = _begin(width, dpr)
     w, h = float(width), float(_card_height(width))
     _paint_blank(painter, w, h)
-    color = _RED if suit in "HD" else _BLACK
+    color = _suit_color(suit)
     letter = _INDEX_TEXT[lang][rank]
     index = _corner_index(letter, suit, w)
     index.addPath(QTransform().translate(w, h).rotate(180.0).map(index))
@@ -392,7 +420,7 @@ def render_card(code: str, width: int, *, lang: str = "de", dpr: float = 1.0) ->
     ``lang="de"`` labels the court cards B, D, K; ``lang="en"`` labels them J, Q, K.
     Results are cached.  Raises ``ValueError`` for an unknown code, language or size.
     """
-    _parse(code)
+    _check_code(code)
     if lang not in _INDEX_TEXT:
         raise ValueError(f"unknown language {lang!r}: expected one of {sorted(_INDEX_TEXT)}")
     _check_size(width, dpr)
@@ -418,17 +446,19 @@ def _render_back(width: int, dpr: float) -> QPixmap:
     painter.rotate(45.0)
     step = field.width() / 5.5 / 2**0.5
     reach = int(h / step) + 1
-    painter.setPen(QPen(_BACK_LINE, max(0.7, 0.012 * w)))
+    lattice, jewels, pearls = QPainterPath(), QPainterPath(), QPainterPath()
     for i in range(-reach, reach + 1):
-        painter.drawLine(QPointF(i * step, -reach * step), QPointF(i * step, reach * step))
-        painter.drawLine(QPointF(-reach * step, i * step), QPointF(reach * step, i * step))
-    jewel = 0.16 * step
-    painter.setPen(Qt.PenStyle.NoPen)
-    for i in range(-reach, reach + 1):
+        lattice.moveTo(i * step, -reach * step)
+        lattice.lineTo(i * step, reach * step)
+        lattice.moveTo(-reach * step, i * step)
+        lattice.lineTo(reach * step, i * step)
         for j in range(-reach, reach + 1):
-            painter.setBrush(_BACK_JEWEL if (i + j) % 2 == 0 else _BACK_FRAME)
-            size = jewel if (i + j) % 2 == 0 else jewel * 0.55
-            painter.drawRect(QRectF(i * step - size, j * step - size, 2 * size, 2 * size))
+            size = 0.16 * step if (i + j) % 2 == 0 else 0.09 * step
+            target = jewels if (i + j) % 2 == 0 else pearls
+            target.addRect(QRectF(i * step - size, j * step - size, 2 * size, 2 * size))
+    painter.strokePath(lattice, QPen(_BACK_LINE, max(0.7, 0.012 * w)))
+    painter.fillPath(jewels, _BACK_JEWEL)
+    painter.fillPath(pearls, _BACK_FRAME)
     painter.restore()
 
     frame = field.adjusted(0.03 * w, 0.03 * w, -0.03 * w, -0.03 * w)

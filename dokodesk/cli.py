@@ -1,0 +1,165 @@
+"""The ``dokodesk`` command: score and replay game records, play in the terminal, self-play,
+and print house rules.
+
+    dokodesk score FILE                 replay a record and print its result as JSON
+    dokodesk play [--rules R]           play a Partie in the terminal against the computer
+    dokodesk selfplay --games N --seed S --rules R --out DIR
+    dokodesk rules NAME-OR-FILE         print the rules as a house-rule file would hold them
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from dokodesk.cards import card_name
+from dokodesk.errors import DokoError
+from dokodesk.game import GameSetup, State
+from dokodesk.messages import render
+from dokodesk.randomplay import random_game
+from dokodesk.record import GameRecord, SeatMap, loads
+from dokodesk.rules import PRESETS, HouseRules, Rules, house_rules_from_toml, house_rules_to_toml
+from dokodesk.scoring import result
+
+
+def result_json(state: State, seats: SeatMap, lang: str = "de") -> dict[str, Any]:
+    """The result of a finished game in the form ``dokodesk score`` prints."""
+    res = result(state)
+    points = [0] * seats.seats
+    for p in range(4):
+        points[seats.seat(p)] = res.points[p]
+    return {
+        "winner": res.winner,
+        "augen": res.augen,
+        "points": points,
+        "value": res.value,
+        "lines": [
+            {"item": ln.item, "party": ln.party, "points": ln.points, "count": ln.count,
+             "text": render(ln.item, {}, lang)}
+            for ln in res.lines
+        ],
+        "re_seats": [seats.seat(p) for p in res.re_players],
+        "soloist": None if res.soloist is None else seats.seat(res.soloist),
+        "tricks": [
+            {"leader": seats.seat(t.leader), "cards": [card_name(c) for c in t.cards],
+             "winner": seats.seat(t.winner)}
+            for t in state.tricks
+        ],
+        "kalter_schlag": res.kalter_schlag,
+        "thrown_in": res.thrown_in,
+    }
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except OSError as exc:
+        print(f"dokodesk score: {exc}", file=sys.stderr)
+        return 2
+    try:
+        record = loads(text)
+        state = record.finished()
+    except DokoError as exc:
+        print(f"{args.file}: {exc.message(args.lang)}", file=sys.stderr)
+        return 2
+    print(json.dumps(result_json(state, record.seat_map, args.lang), ensure_ascii=False, indent=1))
+    return 0
+
+
+def load_rules(name_or_file: str) -> HouseRules:
+    """A preset by name or a house-rule file by path."""
+    if name_or_file in PRESETS:
+        return HouseRules(name=name_or_file, description="", rules=PRESETS[name_or_file],
+                          base=name_or_file)
+    return house_rules_from_toml(Path(name_or_file).read_text(encoding="utf-8"))
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    try:
+        house = load_rules(args.rules)
+    except OSError as exc:
+        print(f"dokodesk rules: {exc}", file=sys.stderr)
+        return 2
+    except DokoError as exc:
+        print(f"{args.rules}: {exc.message(args.lang)}", file=sys.stderr)
+        return 2
+    if args.summary:
+        from dokodesk.summary import summary_text
+
+        print(summary_text(house.rules, args.lang, title=house.name))
+    else:
+        print(house_rules_to_toml(house, full=True), end="")
+    return 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    try:
+        rules: Rules = load_rules(args.rules).rules
+    except (OSError, DokoError) as exc:
+        print(f"dokodesk selfplay: {exc}", file=sys.stderr)
+        return 2
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(args.seed)
+    for i in range(args.games):
+        dealer = i % 4
+        setup = GameSetup.from_seed(rules, seed=args.seed * 100_003 + i, first=(dealer + 1) % 4)
+        state = random_game(setup, rng)
+        record = GameRecord.from_state(state, dealer=dealer, seed=args.seed, game=i + 1)
+        (out / f"game-{i + 1:05d}.json").write_text(record.dumps(), encoding="utf-8")
+    print(f"{args.games} games written to {out}")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from dokodesk.terminal import play_partie
+
+    try:
+        rules = load_rules(args.rules).rules
+    except (OSError, DokoError) as exc:
+        print(f"dokodesk play: {exc}", file=sys.stderr)
+        return 2
+    games = args.games
+    if games is None:
+        games = 24 if rules.pflichtsolo == "within_spielrunde" else 4
+    return play_partie(rules, games=games, seed=args.seed, lang=args.lang)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dokodesk", description="Doppelkopf for the desktop.")
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--lang", choices=("de", "en"), default="de", help="language of messages")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("score", parents=[common], help="replay a record, print the result as JSON")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_score)
+    p = sub.add_parser("rules", parents=[common], help="print rules as TOML, or their summary")
+    p.add_argument("rules", help="ddv, vowi, kneipe or a house-rule file")
+    p.add_argument("--summary", action="store_true", help="the plain-language summary")
+    p.set_defaults(func=cmd_rules)
+    p = sub.add_parser("selfplay", parents=[common], help="play random games and write one record per game")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--rules", default="ddv")
+    p.add_argument("--out", required=True)
+    p.set_defaults(func=cmd_selfplay)
+    p = sub.add_parser("play", parents=[common], help="play a Partie in the terminal")
+    p.add_argument("--rules", default="ddv")
+    p.add_argument("--games", type=int, default=None,
+                   help="games in the Partie (default 4; 24 with a Pflichtsolo per Spielrunde)")
+    p.add_argument("--seed", type=int, default=None)
+    p.set_defaults(func=cmd_play)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

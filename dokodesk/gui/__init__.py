@@ -1,0 +1,1 @@
+"""Qt user interface: the card table, dialogs and the artwork they draw."""

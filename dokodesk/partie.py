@@ -1,0 +1,253 @@
+"""A Partie: many games at one table, with dealer rotation, Pflichtsoli, Kalter Schlag doubling,
+running totals and the money at the end (RULES.md section 9).
+
+>>> from dokodesk.rules import preset
+>>> p = new_partie(PartieSettings(preset("kneipe"), length=("games", 2)), seed=1)
+>>> setup, seats = next_game(p)
+>>> seats.dealer, p.settings.players
+(0, 4)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, NamedTuple
+
+from dokodesk.errors import RulesError
+from dokodesk.game import GameSetup, State
+from dokodesk.record import GameRecord, SeatMap
+from dokodesk.rules import Rules
+from dokodesk.scoring import Result, result
+
+LENGTH_KINDS = ("games", "runden", "score")
+
+
+@dataclass(frozen=True)
+class PartieSettings:
+    """The table: rules, number of players and their names, and how long the Partie runs:
+    ``("games", N)``, ``("runden", N)`` or ``("score", T)`` (until a player passes T)."""
+
+    rules: Rules
+    players: int = 4
+    names: tuple[str, ...] = ()
+    length: tuple[str, int] = ("games", 24)
+
+    def __post_init__(self) -> None:
+        kind, n = self.length
+        if self.players not in (4, 5):
+            raise RulesError("not_allowed", "players", value=self.players, allowed="4, 5")
+        if kind not in LENGTH_KINDS:
+            raise RulesError("not_allowed", "length", value=kind, allowed=", ".join(LENGTH_KINDS))
+        if n < 1:
+            raise RulesError("int_out_of_range", "length", value=n, allowed=">= 1")
+        if self.names and len(self.names) != self.players:
+            raise RulesError("not_allowed", "names", value=len(self.names),
+                             allowed=f"{self.players} names")
+        if self.pflichtsolo == "within_spielrunde" and (
+            kind != "games" or n % self.spielrunde
+        ):
+            raise RulesError("spielrunde_length", "length", games=self.spielrunde)
+
+    @property
+    def pflichtsolo(self) -> str:
+        """The Pflichtsolo rule in force: off when the Partie ends at a target score."""
+        return "off" if self.length[0] == "score" else self.rules.pflichtsolo
+
+    @property
+    def spielrunde(self) -> int:
+        """Games in a DDV Spielrunde: 24, or 30 at a table of five (TSR 8.5.1, 10.1.5)."""
+        return 24 if self.players == 4 else 30
+
+
+class GameEntry(NamedTuple):
+    """One game on the Spielliste."""
+
+    number: int
+    dealer: int
+    kind: str
+    """``normal``, ``hochzeit``, ``stille_hochzeit``, ``armut`` or ``solo`` (a Hochzeit
+    that became a Karo-Solo stays ``hochzeit`` and has a ``soloist``)."""
+    solo: str | None
+    soloist: int | None
+    """The seat of the soloist (also of a stille Hochzeit or one that became a solo)."""
+    pflicht: bool
+    forced: bool
+    points: tuple[int, ...]
+    """Per seat, the dealer at five gets 0."""
+    multiplier: int
+    winner: str | None
+    augen: dict[str, int]
+    record: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Partie:
+    """The Partie so far. Never changed: :func:`record_game` makes a new one."""
+
+    settings: PartieSettings
+    seed: int
+    dealer: int = 0
+    games: tuple[GameEntry, ...] = ()
+    owes: tuple[bool, ...] = ()
+    """Per seat whether a Pflichtsolo is still owed (this Spielrunde, or this Partie)."""
+    multiplier: int = 1
+    rotations: int = 0
+    """How often the deal has passed on: a Runde is over after one pass per player."""
+    deals: int = 0
+    """Deals so far, thrown-in ones included: the next deal's seed counts on from here."""
+    thrown_in: int = 0
+
+
+def new_partie(settings: PartieSettings, seed: int) -> Partie:
+    """A fresh Partie: seat 0 deals first."""
+    owes = tuple(settings.pflichtsolo != "off" for _ in range(settings.players))
+    return Partie(settings=settings, seed=seed, owes=owes)
+
+
+def totals(partie: Partie) -> tuple[int, ...]:
+    """The running total of every seat."""
+    sums = [0] * partie.settings.players
+    for g in partie.games:
+        for s, pts in enumerate(g.points):
+            sums[s] += pts
+    return tuple(sums)
+
+
+def _main_part_over(partie: Partie) -> bool:
+    kind, n = partie.settings.length
+    if kind == "games":
+        return len(partie.games) >= n
+    if kind == "runden":
+        return partie.rotations >= n * partie.settings.players
+    return any(t > n for t in totals(partie))
+
+
+def is_over(partie: Partie) -> bool:
+    """Whether the Partie has ended (the agreed length, then any Pflichtsoli still owed)."""
+    if not _main_part_over(partie):
+        return False
+    return not (partie.settings.pflichtsolo == "at_the_end" and any(partie.owes))
+
+
+def _forced_soloist(partie: Partie) -> tuple[int, int | None]:
+    """(dealer, forced seat) for the next game."""
+    settings = partie.settings
+    n = settings.players
+    owed = sum(partie.owes)
+    if settings.pflichtsolo == "within_spielrunde":
+        left = settings.spielrunde - len(partie.games) % settings.spielrunde
+        due = owed >= left
+    elif settings.pflichtsolo == "at_the_end":
+        due = _main_part_over(partie) and owed > 0
+    else:
+        due = False
+    dealer = partie.dealer
+    if not due:
+        return dealer, None
+    for _ in range(n):
+        active = [(dealer + i) % n for i in range(1, 5)]
+        owing = [s for s in active if partie.owes[s]]
+        if owing:
+            return dealer, owing[0]
+        dealer = (dealer + 1) % n  # only the dealer owes: at five he passes the deal on
+    raise AssertionError("a Pflichtsolo is due but nobody owes one")
+
+
+def next_game(partie: Partie) -> tuple[GameSetup, SeatMap]:
+    """The setup of the next game, dealt from the Partie's seed, and its seats."""
+    settings = partie.settings
+    dealer, forced = _forced_soloist(partie)
+    seats = SeatMap(settings.players, dealer)
+    base = GameSetup.from_seed(settings.rules, seed=partie.seed * 100_003 + partie.deals)
+    owes = None
+    if settings.pflichtsolo != "off":
+        owes = tuple(partie.owes[seats.seat(p)] for p in range(4))
+    setup = GameSetup(
+        rules=settings.rules,
+        hands=tuple(base.hands[(p - seats.first) % 4] for p in range(4)),
+        first=seats.first,
+        owes_pflichtsolo=owes,
+        forced_soloist=None if forced is None else seats.player(forced),
+        multiplier=partie.multiplier,
+    )
+    return setup, seats
+
+
+def record_game(partie: Partie, state: State, seats: SeatMap) -> Partie:
+    """The Partie after the game ``state`` (finished or thrown in) dealt as ``seats``."""
+    res: Result = result(state)
+    settings = partie.settings
+    deals = partie.deals + 1
+    if res.thrown_in:
+        return _evolve(partie, dealer=seats.dealer, deals=deals, thrown_in=partie.thrown_in + 1)
+    contract = state.contract
+    assert contract is not None
+    points = [0] * settings.players
+    for p in range(4):
+        points[seats.seat(p)] = res.points[p]
+    soloist = None if state.soloist is None else seats.seat(state.soloist)
+    owes = list(partie.owes)
+    declared_solo = contract.kind == "solo"
+    if declared_solo and contract.pflicht and soloist is not None:
+        owes[soloist] = False
+    again = declared_solo and not contract.forced and (
+        settings.rules.redeal_after_solo == "every_solo"
+        or (settings.rules.redeal_after_solo == "pflichtsolo" and contract.pflicht)
+    )
+    dealer, rotations = seats.dealer, partie.rotations
+    if not again:
+        dealer, rotations = (dealer + 1) % settings.players, rotations + 1
+    record = GameRecord.from_state(state, seats=settings.players, dealer=seats.dealer,
+                                   names=settings.names)
+    entry = GameEntry(
+        number=len(partie.games) + 1,
+        dealer=seats.dealer,
+        kind=contract.kind,
+        solo=contract.solo,
+        soloist=soloist,
+        pflicht=contract.pflicht,
+        forced=contract.forced,
+        points=tuple(points),
+        multiplier=state.setup.multiplier,
+        winner=res.winner,
+        augen=res.augen,
+        record=record.to_json(),
+    )
+    games = (*partie.games, entry)
+    if settings.pflichtsolo == "within_spielrunde" and len(games) % settings.spielrunde == 0:
+        owes = [True] * settings.players
+    return _evolve(
+        partie,
+        dealer=dealer,
+        games=games,
+        owes=tuple(owes),
+        multiplier=2 if res.kalter_schlag else 1,
+        rotations=rotations,
+        deals=deals,
+    )
+
+
+def _evolve(partie: Partie, **changes: Any) -> Partie:
+    return replace(partie, **changes)
+
+
+def settlement(partie: Partie) -> list[tuple[int, int, int]]:
+    """Who pays whom at ``cents_per_point``: (payer seat, payee seat, cents)."""
+    cents = partie.settings.rules.cents_per_point
+    balance = [t * cents for t in totals(partie)]
+    payers = sorted((b, s) for s, b in enumerate(balance) if b < 0)
+    payees = sorted(((-b, s) for s, b in enumerate(balance) if b > 0))
+    out: list[tuple[int, int, int]] = []
+    pi = qi = 0
+    owe = [-b for b, _ in payers]
+    due = [-b for b, _ in payees]
+    while pi < len(payers) and qi < len(payees):
+        amount = min(owe[pi], due[qi])
+        out.append((payers[pi][1], payees[qi][1], amount))
+        owe[pi] -= amount
+        due[qi] -= amount
+        if owe[pi] == 0:
+            pi += 1
+        if due[qi] == 0:
+            qi += 1
+    return out

@@ -1,0 +1,146 @@
+"""Play a Partie in the terminal: you at seat 0 against three computer players."""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+
+from dokodesk.ai import make_player
+from dokodesk.cards import card_name, parse_card
+from dokodesk.errors import DokoError
+from dokodesk.game import (
+    PLAY,
+    POVERTY_OFFER,
+    POVERTY_RETURN,
+    RESERVATIONS,
+    Action,
+    Announce,
+    Play,
+    PovertyReply,
+    Reserve,
+    Return,
+    State,
+    apply,
+    is_over,
+    legal_actions,
+    level_name,
+    new_game,
+    party,
+)
+from dokodesk.messages import render, term
+from dokodesk.partie import PartieSettings, new_partie, next_game, record_game, totals
+from dokodesk.partie import is_over as partie_over
+from dokodesk.record import SeatMap
+from dokodesk.rules import SOLO_TYPES, Rules
+from dokodesk.scoring import result
+from dokodesk.view import view
+
+TEXT = {
+    "hand": ("Deine Karten", "Your cards"),
+    "trick": ("Stich", "Trick"),
+    "prompt_card": ("Karte (z. B. HT) oder Ansage (re, kontra, no90 ...)",
+                    "Card (e.g. HT) or announcement (re, kontra, no90 ...)"),
+    "prompt_reserve": ("gesund, hochzeit, armut oder ein Solo", "gesund, hochzeit, armut or a solo"),
+    "prompt_poverty": ("Armut annehmen? (ja/nein)", "Take the Armut? (yes/no)"),
+    "prompt_return": ("Karte zurückgeben", "Card to return"),
+    "won_trick": ("gewinnt den Stich", "wins the trick"),
+    "game": ("Spiel", "Game"),
+    "totals": ("Stand", "Standings"),
+    "seat": ("Platz", "Seat"),
+}
+
+
+def _t(key: str, lang: str) -> str:
+    return TEXT[key][0 if lang == "de" else 1]
+
+
+def _parse_human(state: State, seat: int, text: str) -> Action:
+    text = text.strip().lower()
+    phase = state.phase
+    if phase == RESERVATIONS:
+        if text in SOLO_TYPES:
+            choices = [a for a in legal_actions(state, seat)
+                       if isinstance(a, Reserve) and a.kind == text]
+            return choices[0] if choices else Reserve(seat, text)
+        return Reserve(seat, text)
+    if phase == POVERTY_OFFER:
+        return PovertyReply(seat, text in ("ja", "j", "yes", "y"))
+    if phase == POVERTY_RETURN:
+        return Return(seat, parse_card(text))
+    names = {"re": 1, "kontra": 1, "no90": 2, "no60": 3, "no30": 4, "schwarz": 5}
+    if text in names:
+        return Announce(seat, names[text])
+    return Play(seat, parse_card(text))
+
+
+def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str],
+              show: Callable[[str], None], seed: int) -> State:
+    """Play one game to its end; seat 0 is the human (watching when he deals at five)."""
+    human = seats.player(0)
+    bots = {p: make_player("random", seed + p) for p in range(4) if p != human}
+    name = {p: f"{_t('seat', lang)} {seats.seat(p)}" for p in range(4)}
+    if human is not None:
+        show(f"{_t('hand', lang)}: {' '.join(card_name(c) for c in state.hands[human])}")
+    while not is_over(state):
+        for p, bot in bots.items():  # announcements out of turn
+            if p != state.to_act and state.phase == PLAY:
+                options = legal_actions(state, p)
+                choice = bot.act(view(state, p), options) if options else None
+                if isinstance(choice, Announce):
+                    show(f"{name[p]}: {term(level_name(choice.level, party(state, p)), lang)}")
+                    state = apply(state, choice)
+        seat = state.to_act
+        if seat == human:
+            if state.phase == PLAY:
+                trick = " ".join(card_name(c) for c in state.trick) or "-"
+                show(f"{_t('trick', lang)}: {trick}   {_t('hand', lang)}: "
+                     f"{' '.join(card_name(c) for c in state.hands[seat])}")
+            key = {RESERVATIONS: "prompt_reserve", POVERTY_OFFER: "prompt_poverty",
+                   POVERTY_RETURN: "prompt_return"}.get(state.phase, "prompt_card")
+            try:
+                state = apply(state, _parse_human(state, seat, ask(_t(key, lang) + ": ")))
+            except (DokoError, ValueError) as exc:
+                show(exc.message(lang) if isinstance(exc, DokoError) else str(exc))
+            continue
+        action = bots[seat].act(view(state, seat), legal_actions(state, seat))
+        assert action is not None
+        before = len(state.tricks)
+        state = apply(state, action)
+        if isinstance(action, Play):
+            show(f"{name[seat]}: {card_name(action.card)}")
+        elif isinstance(action, Reserve):
+            show(f"{name[seat]}: {term('gesund' if action.kind == 'gesund' else 'vorbehalt', lang)}")
+        if len(state.tricks) > before:
+            show(f"  {name[state.tricks[-1].winner]} {_t('won_trick', lang)}")
+    return state
+
+
+def play_partie(rules: Rules, games: int, seed: int | None, lang: str,
+                ask: Callable[[str], str] = input, show: Callable[[str], None] = print) -> int:
+    """The ``dokodesk play`` loop; returns the exit status."""
+    seed = seed if seed is not None else random.randrange(1 << 30)
+    try:
+        settings = PartieSettings(rules, length=("games", games))
+    except DokoError as exc:
+        show(exc.message(lang))
+        return 2
+    partie = new_partie(settings, seed)
+    try:
+        while not partie_over(partie):
+            setup, seats = next_game(partie)
+            show(f"--- {_t('game', lang)} {len(partie.games) + 1} ---")
+            state = play_game(new_game(setup), seats, lang, ask, show, seed + partie.deals)
+            res = result(state)
+            for line in res.lines:
+                show(f"  {render(line.item, {}, lang)}: {term(line.party, lang)} +{line.points}")
+            partie = record_game(partie, state, seats)
+            show(f"{_t('totals', lang)}: {list(totals(partie))}")
+    except (EOFError, KeyboardInterrupt):
+        show("")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(play_partie(Rules(), 4, None, "de"))

@@ -1,0 +1,192 @@
+"""What one player may know: the information view of a seat.
+
+A seat knows its own hand, every card played, the face-up cards of an Armut, every
+announcement and who said gesund or Vorbehalt, the game the reservations decided (a stille
+Hochzeit looks like a normal game to the others until its second Kreuz-Dame is played), and a
+player's party once a public event shows it: a Kreuz-Dame played, an announcement, the
+Klärungsstich, a solo or an Armut. Conclusions from play (who must hold what) are for the
+computer players to draw. Computer players get this view only.
+
+>>> from dokodesk.rules import preset
+>>> from dokodesk.game import GameSetup, new_game
+>>> v = view(new_game(GameSetup.from_seed(preset("ddv"), seed=5)), seat=2)
+>>> len(v.hand), v.hand_sizes, v.parties[1]
+(12, (12, 12, 12, 12), None)
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from dokodesk.cards import CQ, Card, Hand
+from dokodesk.game import (
+    Action,
+    Announce,
+    Announcement,
+    Contract,
+    Play,
+    PovertyReply,
+    Reserve,
+    Return,
+    State,
+    Trick,
+    poverty_return_info,
+)
+from dokodesk.rules import Rules
+
+
+class PublicPoverty(NamedTuple):
+    """An Armut as the table sees it; ``given`` and ``returned`` only for who handled them."""
+
+    poor: int
+    given_count: int
+    face_up: tuple[Card, ...]
+    taker: int | None
+    declined: tuple[int, ...]
+    returned_count: int
+    return_info: int | bool | None
+    """What the taker said: number of trumps, whether a trump, or None (``poverty_return_info``)."""
+    given: tuple[Card, ...] | None
+    returned: tuple[Card, ...] | None
+
+
+class View(NamedTuple):
+    """The game as ``seat`` sees it."""
+
+    seat: int
+    rules: Rules
+    first: int
+    owes_pflichtsolo: tuple[bool, ...] | None
+    phase: str
+    to_act: int
+    hand: Hand
+    hand_sizes: tuple[int, ...]
+    reservations: tuple[str | None, ...]
+    """Per player: ``gesund``, ``vorbehalt`` or None (not spoken yet); the own one in full."""
+    contract: Contract | None
+    """The game as far as public (a stille Hochzeit shows as ``normal`` to the others)."""
+    parties: tuple[str | None, ...]
+    """Per player ``re``, ``kontra`` or None where not yet known to this seat."""
+    poverty: PublicPoverty | None
+    leader: int
+    trick: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    announcements: tuple[Announcement, ...]
+    levels: tuple[int, int]
+    clarified: int
+    history: tuple[Action, ...]
+    """The actions so far with what this seat may not see left out: other players'
+    reservations show as ``Reserve(seat, "vorbehalt")`` or gesund, returned cards of an Armut
+    as ``Return(seat, -1)`` unless this seat gave or got them."""
+
+
+def _known_parties(state: State, seat: int) -> tuple[str | None, ...]:
+    contract = state.contract
+    if contract is None:
+        return tuple(None for _ in range(4))
+    re = state.re
+    full = tuple("re" if r else "kontra" for r in re)
+    kind = contract.kind
+    if kind == "solo":
+        return full
+    if kind == "armut":
+        return full if state.poverty is not None and state.poverty.taker is not None else (
+            tuple("re" if p == contract.declarer else None for p in range(4)))
+    if kind == "hochzeit":
+        if state.clarified:
+            return full
+        return tuple("re" if p == contract.declarer else None for p in range(4))
+    known: list[str | None] = [None] * 4
+    known[seat] = full[seat]
+    queens = _queens_played(state)
+    for p in range(4):
+        if queens[p]:
+            known[p] = "re"
+    for a in state.announcements:
+        known[a.seat] = a.party
+    if kind == "stille_hochzeit" and contract.declarer is not None and (
+        queens[contract.declarer] == 2
+    ):
+        return full
+    if kind == "normal" and sum(1 for k in known if k == "re") == 2:
+        return tuple(k or "kontra" for k in known)
+    return tuple(known)
+
+
+def _queens_played(state: State) -> list[int]:
+    """How many Kreuz-Damen each player has played so far."""
+    queens = [0, 0, 0, 0]
+    for t in (*state.tricks, Trick(state.leader, state.trick, -1)):
+        for i, card in enumerate(t.cards):
+            if card == CQ:
+                queens[(t.leader + i) % 4] += 1
+    return queens
+
+
+def _public_action(state: State, action: Action, seat: int) -> Action:
+    if isinstance(action, Reserve) and action.seat != seat and action.kind != "gesund":
+        won = state.contract is not None and state.contract.declarer == action.seat and (
+            state.contract.kind in ("solo", "hochzeit", "armut"))
+        return action if won else Reserve(action.seat, "vorbehalt")
+    if isinstance(action, Return) and seat not in (action.seat, _poor(state)):
+        return Return(action.seat, -1)
+    return action
+
+
+def _poor(state: State) -> int | None:
+    return None if state.poverty is None else state.poverty.poor
+
+
+def view(state: State, seat: int) -> View:
+    """The information view of player ``seat``."""
+    spoken: list[str | None] = [None] * 4
+    for r in state.reservations:
+        spoken[r.seat] = r.kind if r.seat == seat or r.kind == "gesund" else "vorbehalt"
+    contract = state.contract
+    if (
+        contract is not None
+        and contract.kind == "stille_hochzeit"
+        and contract.declarer is not None
+        and contract.declarer != seat
+        and _queens_played(state)[contract.declarer] < 2
+    ):
+        contract = Contract("normal")
+    pov = state.poverty
+    public_pov = None
+    if pov is not None:
+        handled = seat in (pov.poor, pov.taker)
+        public_pov = PublicPoverty(
+            poor=pov.poor,
+            given_count=len(pov.given),
+            face_up=pov.face_up,
+            taker=pov.taker,
+            declined=pov.declined,
+            returned_count=len(pov.returned),
+            return_info=poverty_return_info(state),
+            given=pov.given if seat == pov.taker else None,
+            returned=pov.returned if handled else None,
+        )
+    return View(
+        seat=seat,
+        rules=state.setup.rules,
+        first=state.setup.first,
+        owes_pflichtsolo=state.setup.owes_pflichtsolo,
+        phase=state.phase,
+        to_act=state.to_act,
+        hand=state.hands[seat],
+        hand_sizes=tuple(len(h) for h in state.hands),
+        reservations=tuple(spoken),
+        contract=contract,
+        parties=_known_parties(state, seat),
+        poverty=public_pov,
+        leader=state.leader,
+        trick=state.trick,
+        tricks=state.tricks,
+        announcements=state.announcements,
+        levels=state.levels,
+        clarified=state.clarified,
+        history=tuple(_public_action(state, a, seat) for a in state.history),
+    )
+
+
+__all__ = ["Announce", "Play", "PovertyReply", "PublicPoverty", "View", "view"]
