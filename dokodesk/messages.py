@@ -201,6 +201,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "bad_json": ("Die Datei ist kein gültiges JSON: {reason}", "The file is not valid JSON: {reason}"),
     "bad_record": ("{field}: {reason}", "{field}: {reason}"),
     "record_action": ("Aktion {index}: {reason}", "Action {index}: {reason}"),
+    "record_action_rule": (
+        "Aktion {index}: {reason} ({rule})",
+        "Action {index}: {reason} ({rule})",
+    ),
     "record_incomplete": (
         "Der Spielbericht endet, bevor das Spiel zu Ende ist.",
         "The record ends before the game is over.",
@@ -254,6 +258,14 @@ def term(word: str, lang: str = "de") -> str:
     return word if pair is None else pair[LANGUAGES.index(lang)]
 
 
+def _word(value: object, lang: str) -> object:
+    """A detail in words: game terms translated, nested errors rendered in ``lang``."""
+    if isinstance(value, str):
+        return term(value, lang)
+    message = getattr(value, "message", None)
+    return message(lang) if callable(message) else value
+
+
 def render(code: str, details: Mapping[str, object], lang: str = "de") -> str:
     """The message for ``code`` with ``details`` filled in, in ``lang`` (``de`` or ``en``)."""
     if lang not in LANGUAGES:
@@ -261,5 +273,5 @@ def render(code: str, details: Mapping[str, object], lang: str = "de") -> str:
     pair = CATALOGUE.get(code)
     if pair is None:
         return f"{code} {dict(details)}" if details else code
-    words = {k: term(v, lang) if isinstance(v, str) else v for k, v in details.items()}
+    words = {k: _word(v, lang) for k, v in details.items()}
     return pair[LANGUAGES.index(lang)].format(**words)

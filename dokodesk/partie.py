@@ -96,6 +96,8 @@ class Partie:
     deals: int = 0
     """Deals so far, thrown-in ones included: the next deal's seed counts on from here."""
     thrown_in: int = 0
+    log: tuple[dict[str, Any], ...] = ()
+    """The record of every completed deal in order, thrown-in ones included."""
 
 
 def new_partie(settings: PartieSettings, seed: int) -> Partie:
@@ -178,8 +180,12 @@ def record_game(partie: Partie, state: State, seats: SeatMap) -> Partie:
     res: Result = result(state)
     settings = partie.settings
     deals = partie.deals + 1
+    record = GameRecord.from_state(state, seats=settings.players, dealer=seats.dealer,
+                                   names=settings.names).to_json()
+    log = (*partie.log, record)
     if res.thrown_in:
-        return _evolve(partie, dealer=seats.dealer, deals=deals, thrown_in=partie.thrown_in + 1)
+        return _evolve(partie, dealer=seats.dealer, deals=deals, log=log,
+                       thrown_in=partie.thrown_in + 1)
     contract = state.contract
     assert contract is not None
     points = [0] * settings.players
@@ -197,8 +203,6 @@ def record_game(partie: Partie, state: State, seats: SeatMap) -> Partie:
     dealer, rotations = seats.dealer, partie.rotations
     if not again:
         dealer, rotations = (dealer + 1) % settings.players, rotations + 1
-    record = GameRecord.from_state(state, seats=settings.players, dealer=seats.dealer,
-                                   names=settings.names)
     entry = GameEntry(
         number=len(partie.games) + 1,
         dealer=seats.dealer,
@@ -211,7 +215,7 @@ def record_game(partie: Partie, state: State, seats: SeatMap) -> Partie:
         multiplier=state.setup.multiplier,
         winner=res.winner,
         augen=res.augen,
-        record=record.to_json(),
+        record=record,
     )
     games = (*partie.games, entry)
     if settings.pflichtsolo == "within_spielrunde" and len(games) % settings.spielrunde == 0:
@@ -224,6 +228,7 @@ def record_game(partie: Partie, state: State, seats: SeatMap) -> Partie:
         multiplier=2 if res.kalter_schlag else 1,
         rotations=rotations,
         deals=deals,
+        log=log,
     )
 
 

@@ -182,9 +182,7 @@ class GameRecord:
             try:
                 state = apply(state, action_from_json(state, entry, sm))
             except IllegalAction as exc:
-                raise RecordError(
-                    "record_action", index=i, reason=f"{exc.message('en')} ({exc.rule})"
-                ) from exc
+                raise RecordError("record_action_rule", index=i, reason=exc, rule=exc.rule) from exc
             except ValueError as exc:
                 raise RecordError("record_action", index=i, reason=str(exc)) from exc
         return state

@@ -47,7 +47,7 @@ def test_legal_game_scores_as_checked_by_hand(case: dict[str, Any]) -> None:
 def test_illegal_game_is_refused_at_an_action(case: dict[str, Any]) -> None:
     with pytest.raises(RecordError) as err:
         record_from_json(case_record(case))
-    assert err.value.code == "record_action"
+    assert err.value.code == "record_action_rule"
     assert err.value.details["index"] >= 1
 
 
