@@ -38,7 +38,7 @@ def result_json(state: State, seats: SeatMap, lang: str = "de") -> dict[str, Any
         "points": points,
         "value": res.value,
         "lines": [
-            {"item": ln.item, "party": ln.party, "points": ln.points, "count": ln.count,
+            {"item": ln.item, "party": ln.party, "points": ln.points, "times": ln.times,
              "text": render(ln.item, {}, lang)}
             for ln in res.lines
         ],
@@ -141,7 +141,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("rules", help="ddv, vowi, kneipe or a house-rule file")
     p.add_argument("--summary", action="store_true", help="the plain-language summary")
     p.set_defaults(func=cmd_rules)
-    p = sub.add_parser("selfplay", parents=[common], help="play random games and write one record per game")
+    p = sub.add_parser("selfplay", parents=[common],
+                       help="play random games and write one record per game")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rules", default="ddv")

@@ -50,12 +50,12 @@ def random_game(
                     continue
             state = apply(state, Play(seat, rng.choice(legal_cards(state))))
         elif phase == RESERVATIONS:
-            options = legal_actions(state)
+            reservations = legal_actions(state)
             gesund = Reserve(seat, "gesund")
-            if gesund in options and rng.random() >= reserve_chance:
+            if gesund in reservations and rng.random() >= reserve_chance:
                 state = apply(state, gesund)
             else:
-                state = apply(state, rng.choice(options))
+                state = apply(state, rng.choice(reservations))
         elif phase == POVERTY_OFFER:
             state = apply(state, PovertyReply(seat, rng.random() < 0.5))
         else:

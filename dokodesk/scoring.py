@@ -27,7 +27,7 @@ class Line(NamedTuple):
     item: str
     party: str
     points: int
-    count: int = 1
+    times: int = 1
     """How many times the item occurred (e.g. two Doppelköpfe), already in ``points``."""
 
 

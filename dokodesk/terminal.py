@@ -41,7 +41,8 @@ TEXT = {
     "trick": ("Stich", "Trick"),
     "prompt_card": ("Karte (z. B. HT) oder Ansage (re, kontra, no90 ...)",
                     "Card (e.g. HT) or announcement (re, kontra, no90 ...)"),
-    "prompt_reserve": ("gesund, hochzeit, armut oder ein Solo", "gesund, hochzeit, armut or a solo"),
+    "prompt_reserve": ("gesund, hochzeit, armut oder ein Solo",
+                       "gesund, hochzeit, armut or a solo"),
     "prompt_poverty": ("Armut annehmen? (ja/nein)", "Take the Armut? (yes/no)"),
     "prompt_return": ("Karte zurückgeben", "Card to return"),
     "won_trick": ("gewinnt den Stich", "wins the trick"),
@@ -110,7 +111,8 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
         if isinstance(action, Play):
             show(f"{name[seat]}: {card_name(action.card)}")
         elif isinstance(action, Reserve):
-            show(f"{name[seat]}: {term('gesund' if action.kind == 'gesund' else 'vorbehalt', lang)}")
+            said = "gesund" if action.kind == "gesund" else "vorbehalt"
+            show(f"{name[seat]}: {term(said, lang)}")
         if len(state.tricks) > before:
             show(f"  {name[state.tricks[-1].winner]} {_t('won_trick', lang)}")
     return state
