@@ -12,8 +12,8 @@ import random
 import time
 
 from dokodesk.game import GameSetup
-from dokodesk.rules import preset
 from dokodesk.randomplay import random_game
+from dokodesk.rules import preset
 from dokodesk.scoring import result
 
 

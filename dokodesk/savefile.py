@@ -100,7 +100,7 @@ def save(path: Path, config: TableConfig, partie: Partie, state: State | None = 
 
 def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     value = data.get(key)
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         raise RecordError("bad_record", field=key, reason="missing or of the wrong type")
     return value
 
