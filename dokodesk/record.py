@@ -112,7 +112,9 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
                 raise IllegalAction("wrong_party", "TSR 6.2.2", party=own, said=said)
             return Announce(player, RE_OR_KONTRA)
         if said not in LEVELS:
-            raise ValueError(f"unknown announcement {said!r}: re, kontra, no90, no60, no30, schwarz")
+            raise ValueError(
+                f"unknown announcement {said!r}: re, kontra, no90, no60, no30, schwarz"
+            )
         return Announce(player, LEVELS[said])
     if "reservation" in keys:
         kind = entry["reservation"]
@@ -242,14 +244,14 @@ class GameRecord:
         return out
 
     def dumps(self) -> str:
-        """The record as JSON text, one action per line."""
+        """The record as JSON text: the header, then one line per hand and per action."""
         data = self.to_json()
-        actions = data.pop("actions")
-        head = json.dumps(data, ensure_ascii=False, indent=1)[:-2]
-        body = ",\n  ".join(json.dumps(a, ensure_ascii=False) for a in actions)
-        return f'{head},\n "actions": [\n  {body}\n ]\n}}\n' if actions else (
-            json.dumps({**data, "actions": []}, ensure_ascii=False, indent=1) + "\n"
-        )
+        hands, actions = data.pop("hands"), data.pop("actions")
+        parts = [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in data.items()]
+        parts.append(' "hands": [\n' + ",\n".join(f"  {json.dumps(h)}" for h in hands) + "\n ]")
+        rows = ",\n".join(f"  {json.dumps(a, ensure_ascii=False)}" for a in actions)
+        parts.append(' "actions": [' + (f"\n{rows}\n ]" if actions else "]"))
+        return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
 _KNOWN = {"format", "version", "rules", "seats", "dealer", "names", "owes_pflichtsolo",
