@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import case_record, load_cases
+from refcases import case_record, load_cases
 
 from dokodesk.cards import parse_card
 from dokodesk.errors import RecordError
