@@ -53,6 +53,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "It is not player {seat}'s turn but player {to_act}'s.",
     ),
     "wrong_phase": ("Das geht jetzt nicht ({phase}).", "That is not possible now ({phase})."),
+    "no_such_player": (
+        "Einen Spieler {seat} gibt es nicht: die Spieler sind 0 bis 3.",
+        "There is no player {seat}: the players are 0 to 3.",
+    ),
     "game_over": ("Das Spiel ist schon zu Ende.", "The game is already over."),
     # reservations
     "forced_solo": (
@@ -72,15 +76,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "For an Armut you may hold at most {max} trumps.",
     ),
     "solo_not_played": (
-        "Das {solo} wird nach euren Regeln nicht gespielt.",
-        "Your rules do not include the {solo}.",
+        "Dieses Solo ({solo}) wird nach euren Regeln nicht gespielt.",
+        "Your rules do not include this solo ({solo}).",
     ),
     "not_pflichtsolo": (
         "Du hast dein Pflichtsolo schon gespielt: dies wäre ein Lustsolo.",
         "You have played your Pflichtsolo already: this would be a Lustsolo.",
     ),
     "pflichtsolo_owed": (
-        "Erst das Pflichtsolo: ein Lustsolo darf nur spielen, wer sein Pflichtsolo hinter sich hat.",
+        "Erst das Pflichtsolo: ein Lustsolo darf nur spielen, "
+        "wer sein Pflichtsolo hinter sich hat.",
         "Pflichtsolo first: only a player who has played his Pflichtsolo may play a Lustsolo.",
     ),
     "unknown_reservation": ("Unbekannter Vorbehalt: {kind}.", "Unknown reservation: {kind}."),
@@ -112,8 +117,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     ),
     # rules
     "unknown_preset": (
-        "Unbekannte Grundregel {value!r}; möglich: {allowed}.",
-        "Unknown preset {value!r}; allowed: {allowed}.",
+        "{option}: unbekannte Grundregel {value!r}; möglich: {allowed}.",
+        "{option}: unknown preset {value!r}; allowed: {allowed}.",
     ),
     "unknown_option": (
         "{option}: unbekannte Regel; möglich: {allowed}.",
@@ -124,8 +129,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{option}: {value} is not allowed; allowed: true or false.",
     ),
     "expected_int": (
-        "{option}: {value} ist keine ganze Zahl.",
-        "{option}: {value} is not a whole number.",
+        "{option}: {value} ist keine ganze Zahl; erlaubt: {allowed}.",
+        "{option}: {value} is not a whole number; allowed: {allowed}.",
     ),
     "int_out_of_range": (
         "{option}: {value} ist nicht erlaubt; erlaubt: {allowed}.",
@@ -198,7 +203,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "The file is not valid TOML: {reason}",
     ),
     # records
-    "bad_json": ("Die Datei ist kein gültiges JSON: {reason}", "The file is not valid JSON: {reason}"),
+    "bad_json": (
+        "Die Datei ist kein gültiges JSON: {reason}",
+        "The file is not valid JSON: {reason}",
+    ),
     "bad_record": ("{field}: {reason}", "{field}: {reason}"),
     "record_action": ("Aktion {index}: {reason}", "Action {index}: {reason}"),
     "record_action_rule": (
@@ -252,6 +260,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 }
 
 
+_TERM_OPTION = frozenset({"option_off"})
+"""Codes whose ``option`` detail is a game term to put in words; in every other message it is
+the exact key of a rules file, shown as it is."""
+
+
 def term(word: str, lang: str = "de") -> str:
     """A game term in words: ``term("herz", "en") == "hearts"``."""
     pair = VOCAB.get(word)
@@ -273,5 +286,8 @@ def render(code: str, details: Mapping[str, object], lang: str = "de") -> str:
     pair = CATALOGUE.get(code)
     if pair is None:
         return f"{code} {dict(details)}" if details else code
-    words = {k: _word(v, lang) for k, v in details.items()}
+    words = {
+        k: v if k == "option" and code not in _TERM_OPTION else _word(v, lang)
+        for k, v in details.items()
+    }
     return pair[LANGUAGES.index(lang)].format(**words)

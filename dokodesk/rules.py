@@ -146,10 +146,10 @@ def _coerce(name: str, value: Any) -> Any:
         return value
     if isinstance(default, int):
         low, high = INT_RANGES[name]
+        allowed = f"{low}-{high}" if high is not None else f">= {low}"
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RulesError("expected_int", name, value=repr(value))
+            raise RulesError("expected_int", name, value=repr(value), allowed=allowed)
         if value < low or (high is not None and value > high):
-            allowed = f"{low}-{high}" if high is not None else f">= {low}"
             raise RulesError("int_out_of_range", name, value=value, allowed=allowed)
         return value
     if name in CHOICES:
@@ -171,7 +171,10 @@ def _coerce(name: str, value: Any) -> Any:
             return tuple(value)
         return tuple(v for v in items if v in value)
     # announcement_deadlines
-    if not isinstance(value, Mapping | tuple | list):
+    pairs = isinstance(value, tuple | list) and all(
+        isinstance(p, tuple | list) and len(p) == 2 and isinstance(p[0], str) for p in value
+    )
+    if not (isinstance(value, Mapping) or pairs):
         raise RulesError("expected_table", name, allowed=", ".join(DEADLINE_KEYS))
     table = dict(value)
     if set(table) != set(DEADLINE_KEYS):
@@ -318,14 +321,22 @@ def house_rules_from_toml(text: str) -> HouseRules:
     return HouseRules(name=name, description=description, rules=rules, base=base)
 
 
+_TOML_ESCAPES: dict[str, str] = {
+    **{chr(i): f"\\u{i:04x}" for i in [*range(0x20), 0x7F] if chr(i) != "\t"},
+    "\n": "\\n",
+    '"': '\\"',
+    "\\": "\\\\",
+}
+"""How a TOML basic string writes the characters it may not hold as they are."""
+
+
 def _toml_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
     if isinstance(value, str):
-        escaped = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
-        return f'"{escaped}"'
+        return '"' + "".join(_TOML_ESCAPES.get(ch, ch) for ch in value) + '"'
     if isinstance(value, list):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
     if isinstance(value, dict):

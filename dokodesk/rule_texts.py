@@ -1,0 +1,676 @@
+"""Every rule option in words, in German and English: its group, a title, a short explanation,
+a one-line example, labels for its values, and which other options it depends on.
+
+Plain Python like :mod:`dokodesk.messages`, so the rules editor and the command line's summary
+use the same words. Option names and values are exactly those of :mod:`dokodesk.rules`.
+
+>>> title("dulle_rule", "en")
+'Both Dullen in one trick'
+>>> value_label("poverty_return_info", "whether_trump", "de")
+'Ob Trumpf dabei ist'
+>>> from dokodesk.rules import preset
+>>> applies("poverty_max_trumps", preset("ddv")), applies("poverty_max_trumps", preset("vowi"))
+(False, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from dokodesk.rules import OPTION_NAMES, RESERVATION_KINDS, Rules
+
+LANGUAGES = ("de", "en")
+
+
+class DeEn(NamedTuple):
+    """One text in German and English."""
+
+    de: str
+    en: str
+
+    def get(self, lang: str) -> str:
+        """The text in ``lang`` (``de`` or ``en``)."""
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; allowed: de, en")
+        return self.de if lang == "de" else self.en
+
+
+GROUPS: dict[str, DeEn] = {
+    "karten": DeEn("Karten", "Cards"),
+    "vorbehalte": DeEn("Vorbehalte und Soli", "Reservations and solos"),
+    "hochzeit": DeEn("Hochzeit", "Hochzeit (wedding)"),
+    "armut": DeEn("Armut/Trumpfabgabe", "Armut (poverty)"),
+    "ansagen": DeEn("Ansagen", "Announcements"),
+    "wertung": DeEn("Wertung und Sonderpunkte", "Scoring and extra points"),
+    "partie": DeEn("Partie", "The Partie"),
+}
+
+PRESET_TITLES: dict[str, DeEn] = {
+    "ddv": DeEn("DDV-Turnierspielregeln", "DDV tournament rules"),
+    "vowi": DeEn("Vowi-Turnier (2003)", "Vowi tournament (2003)"),
+    "kneipe": DeEn("Kneipenregeln", "Pub rules (Kneipe)"),
+}
+
+BOOL_LABELS: dict[bool, DeEn] = {True: DeEn("an", "on"), False: DeEn("aus", "off")}
+
+DEADLINE_LABELS: dict[str, DeEn] = {
+    "re": DeEn("Re/Kontra", "Re/Kontra"),
+    "no90": DeEn("keine 90", "no 90"),
+    "no60": DeEn("keine 60", "no 60"),
+    "no30": DeEn("keine 30", "no 30"),
+    "schwarz": DeEn("schwarz", "schwarz"),
+}
+
+
+@dataclass(frozen=True)
+class Dependency:
+    """An option applies only while ``master``'s value satisfies ``when``; ``reason`` says so."""
+
+    master: str
+    when: Callable[[Any], bool]
+    reason: DeEn
+
+
+@dataclass(frozen=True)
+class OptionText:
+    """The words for one option."""
+
+    group: str
+    title: DeEn
+    explanation: DeEn
+    example: DeEn | None = None
+    values: Mapping[str, DeEn] | None = None
+
+
+_POVERTY_ON = Dependency(
+    "poverty",
+    lambda on: bool(on),
+    DeEn("Nur wenn Armut gespielt wird.", "Only when Armut (poverty) is played."),
+)
+_SOLOS_ALLOWED = Dependency(
+    "solos",
+    lambda solos: bool(solos),
+    DeEn("Nur wenn mindestens ein Solo erlaubt ist.", "Only when at least one solo is allowed."),
+)
+
+OPTIONS: dict[str, OptionText] = {
+    "with_nines": OptionText(
+        group="karten",
+        title=DeEn("Mit Neunen", "Play with the nines"),
+        explanation=DeEn(
+            "Mit Neunen hat das Blatt 48 Karten und jeder bekommt 12; ohne Neunen sind es 40 "
+            "Karten und 10 für jeden. Es bleiben 240 Augen; ohne Neunen rücken alle Ansagefristen "
+            "um 2 Karten nach unten.",
+            "With the nines the deck has 48 cards, 12 for each player; without them 40 cards, "
+            "10 each. There are still 240 Augen (card points); without nines every announcement "
+            "deadline moves down by 2 cards.",
+        ),
+        example=DeEn(
+            "Ohne Neunen: Re nur, solange man noch 9 Karten auf der Hand hat.",
+            "Without nines: Re only while you still hold 9 cards.",
+        ),
+    ),
+    "dulle_rule": OptionText(
+        group="karten",
+        title=DeEn("Zwei Dullen in einem Stich", "Both Dullen in one trick"),
+        explanation=DeEn(
+            "Die Herz-Zehn (Dulle) ist der höchste Trumpf. Diese Regel entscheidet, welche "
+            "gewinnt, wenn beide Dullen im selben Stich liegen.",
+            "The ten of hearts (Dulle) is the highest trump. This decides which one wins when "
+            "both Dullen fall in the same trick.",
+        ),
+        example=DeEn(
+            "A spielt eine Dulle aus, C legt die zweite: bei „die zweite sticht die erste“ "
+            "bekommt C den Stich.",
+            "A leads a Dulle, C plays the other: with 'the second beats the first' C wins "
+            "the trick.",
+        ),
+        values={
+            "first_beats_second": DeEn("Die erste sticht die zweite", "The first beats the second"),
+            "second_beats_first": DeEn("Die zweite sticht die erste", "The second beats the first"),
+            "second_beats_first_except_last_trick": DeEn(
+                "Die zweite sticht die erste, außer im letzten Stich",
+                "The second beats the first, except in the last trick",
+            ),
+        },
+    ),
+    "reservation_order": OptionText(
+        group="vorbehalte",
+        title=DeEn("Rangfolge der Vorbehalte", "Ranking of the reservations"),
+        explanation=DeEn(
+            "Haben mehrere Spieler einen Vorbehalt, wird der ranghöchste gespielt; bei gleichem "
+            "Rang der des Spielers, der näher links vom Geber sitzt. Armut steht nur in der "
+            "Liste, wenn Armut gespielt wird, Pflichtsolo nur, wenn es ein Pflichtsolo gibt.",
+            "When several players have a reservation, the highest-ranked one is played; at equal "
+            "rank, that of the player nearest the dealer's left. Armut is listed only when "
+            "poverty is played, Pflichtsolo only when there is a Pflichtsolo.",
+        ),
+        example=DeEn(
+            "Armut vor Hochzeit: hat A eine Hochzeit und B eine Armut, wird die Armut gespielt.",
+            "Armut before Hochzeit: if A has a Hochzeit and B an Armut, the Armut is played.",
+        ),
+        values={
+            "pflichtsolo": DeEn("Pflichtsolo", "Pflichtsolo (compulsory solo)"),
+            "lustsolo": DeEn("Lustsolo", "Lustsolo (voluntary solo)"),
+            "armut": DeEn("Armut", "Armut (poverty)"),
+            "hochzeit": DeEn("Hochzeit", "Hochzeit (wedding)"),
+        },
+    ),
+    "solos": OptionText(
+        group="vorbehalte",
+        title=DeEn("Erlaubte Soli", "Solos you play"),
+        explanation=DeEn(
+            "Welche Soli ein Spieler ansagen darf. Im Damen- oder Bubensolo sind nur die Damen "
+            "bzw. Buben Trumpf, im Farbsolo tritt die gewählte Farbe an die Stelle von Karo, im "
+            "Fleischlosen gibt es gar keinen Trumpf.",
+            "Which solos a player may declare. In a queens or jacks solo only the queens or jacks "
+            "are trumps, in a suit solo the chosen suit takes the place of diamonds, in a "
+            "Fleischloser there are no trumps at all.",
+        ),
+        example=DeEn(
+            "Karo-Solo: Trumpf wie im Normalspiel, aber der Solist spielt allein gegen drei.",
+            "Diamonds solo: the trumps of a normal game, but the soloist plays alone against "
+            "three.",
+        ),
+        values={
+            "damen": DeEn("Damensolo", "Queens solo (Damensolo)"),
+            "buben": DeEn("Bubensolo", "Jacks solo (Bubensolo)"),
+            "kreuz": DeEn("Kreuz-Solo", "Clubs solo"),
+            "pik": DeEn("Pik-Solo", "Spades solo"),
+            "herz": DeEn("Herz-Solo", "Hearts solo"),
+            "karo": DeEn("Karo-Solo", "Diamonds solo"),
+            "fleischloser": DeEn("Fleischloser (Ass-Solo)", "Fleischloser (aces solo, no trumps)"),
+        },
+    ),
+    "soloist_leads": OptionText(
+        group="vorbehalte",
+        title=DeEn("Wer spielt beim Solo aus?", "Who leads in a solo?"),
+        explanation=DeEn(
+            "Sonst spielt immer der Spieler links vom Geber aus. Nach den Turnierregeln spielt "
+            "beim Pflichtsolo der Solist selbst aus; in manchen Runden bei jedem Solo.",
+            "Otherwise the player on the dealer's left always leads. Under the tournament rules "
+            "the soloist leads his Pflichtsolo himself; some tables let him lead every solo.",
+        ),
+        example=DeEn(
+            "Der Spieler gegenüber vom Geber sagt ein Lustsolo an: bei „jedes Solo“ spielt er "
+            "aus, sonst der Spieler links vom Geber.",
+            "The player opposite the dealer declares a Lustsolo: with 'every solo' he leads, "
+            "otherwise the player on the dealer's left does.",
+        ),
+        values={
+            "pflichtsolo": DeEn("Der Solist nur beim Pflichtsolo", "The soloist only in a "
+                                "Pflichtsolo"),
+            "every_solo": DeEn("Der Solist bei jedem angesagten Solo",
+                               "The soloist in every declared solo"),
+        },
+    ),
+    "redeal_after_solo": OptionText(
+        group="vorbehalte",
+        title=DeEn("Wer gibt nach einem Solo?", "Who deals after a solo?"),
+        explanation=DeEn(
+            "Sonst geht das Geben reihum nach links. Nach den Turnierregeln gibt nach einem "
+            "Pflichtsolo derselbe Geber noch einmal (nicht, wenn der Solist vorgeführt wurde), "
+            "damit das Solo die Runde nicht verkürzt.",
+            "Otherwise the deal passes to the left. Under the tournament rules the same dealer "
+            "deals again after a Pflichtsolo (not when the soloist was forced), so that the solo "
+            "does not shorten the round.",
+        ),
+        example=DeEn(
+            "Bei „nach jedem Solo“ hat eine Runde zu viert mit zwei Soli sechs Spiele.",
+            "With 'after every solo' a round of four with two solos has six games.",
+        ),
+        values={
+            "pflichtsolo": DeEn("Derselbe Geber nach einem Pflichtsolo",
+                                "The same dealer again after a Pflichtsolo"),
+            "every_solo": DeEn("Derselbe Geber nach jedem angesagten Solo",
+                               "The same dealer again after every declared solo"),
+            "never": DeEn("Immer der nächste Spieler", "Always the next player"),
+        },
+    ),
+    "hochzeit_clarifying_trick": OptionText(
+        group="hochzeit",
+        title=DeEn("Klärungsstich", "The clarifying trick"),
+        explanation=DeEn(
+            "Wer beide Kreuz-Damen hat, kann Hochzeit ansagen. Sein Partner wird, wer als "
+            "Erster einen Stich gewinnt, der diese Bedingung erfüllt (Klärungsstich). Eine "
+            "nicht angesagte (stille) Hochzeit ist ein Karo-Solo.",
+            "A player holding both queens of clubs may announce a Hochzeit. His partner is the "
+            "first other player to win a trick that meets this condition (the clarifying "
+            "trick). A Hochzeit not announced (a silent one) is a diamonds solo.",
+        ),
+        example=DeEn(
+            "„Erster Fehlstich“: A (Hochzeit) spielt Kreuz-Ass aus, B sticht mit Trumpf: B ist "
+            "der Partner von A.",
+            "'First plain-suit trick': A (Hochzeit) leads the ace of clubs, B trumps it: B is "
+            "A's partner.",
+        ),
+        values={
+            "first_foreign": DeEn("Der erste Stich, den ein anderer gewinnt",
+                                  "The first trick another player wins"),
+            "first_foreign_trump": DeEn("Der erste Trumpfstich, den ein anderer gewinnt",
+                                        "The first trump-led trick another player wins"),
+            "first_foreign_plain": DeEn("Der erste Fehlstich, den ein anderer gewinnt",
+                                        "The first plain-suit-led trick another player wins"),
+        },
+    ),
+    "hochzeit_tricks": OptionText(
+        group="hochzeit",
+        title=DeEn("Stiche bis zur Klärung", "Tricks to find the partner"),
+        explanation=DeEn(
+            "Innerhalb so vieler Stiche muss die Hochzeit geklärt sein, sonst spielt der "
+            "Hochzeiter ein Karo-Solo. Angesagt wird erst nach dem Klärungsstich; jeder spätere "
+            "Klärungsstich senkt die Ansagefristen um eine Karte.",
+            "The Hochzeit must find a partner within this many tricks, otherwise its player "
+            "plays a diamonds solo. Nobody announces before the clarifying trick, and each "
+            "later clarifying trick lowers the announcement deadlines by one card.",
+        ),
+        example=DeEn(
+            "Bei 3 Stichen und Klärung im zweiten Stich: Re nur noch mit mindestens 10 Karten.",
+            "With 3 tricks and the partner found in the second trick: Re only with 10 cards or "
+            "more.",
+        ),
+    ),
+    "poverty": OptionText(
+        group="armut",
+        title=DeEn("Armut (Trumpfabgabe) spielen", "Play Armut (poverty, Trumpfabgabe)"),
+        explanation=DeEn(
+            "Wer sehr wenig Trumpf hat, darf seine Trümpfe den anderen anbieten. Wer sie nimmt, "
+            "gibt ebenso viele Karten zurück, und die beiden spielen als Re zusammen. Nimmt "
+            "keiner an, wird neu gegeben.",
+            "A player with very few trumps may offer his trumps to the others. Whoever takes "
+            "them gives back as many cards, and the two play together as Re. If nobody takes "
+            "them, the cards are dealt again.",
+        ),
+        example=DeEn(
+            "A hat nur Karo-König und Herz-Bube als Trumpf: er bietet beide an, C nimmt sie und "
+            "gibt zwei Karten zurück.",
+            "A's only trumps are the king of diamonds and the jack of hearts: he offers both, C "
+            "takes them and gives back two cards.",
+        ),
+    ),
+    "poverty_max_trumps": OptionText(
+        group="armut",
+        title=DeEn("Höchstens so viele Trümpfe", "At most this many trumps"),
+        explanation=DeEn(
+            "Eine Armut hat, wer höchstens so viele Trümpfe hält. Er gibt alle seine Trümpfe ab.",
+            "A player has an Armut when he holds at most this many trumps. He gives away all "
+            "his trumps.",
+        ),
+        example=DeEn(
+            "Bei 3: Herz-Dame, Pik-Bube und Karo-9 sind eine Armut, mit einem vierten Trumpf "
+            "nicht mehr.",
+            "With 3: queen of hearts, jack of spades and nine of diamonds are an Armut; with a "
+            "fourth trump they are not.",
+        ),
+    ),
+    "poverty_foxes_count": OptionText(
+        group="armut",
+        title=DeEn("Füchse zählen mit", "Foxes count toward the limit"),
+        explanation=DeEn(
+            "Ob die Füchse (Karo-Asse) bei dieser Grenze mitzählen. Zählen sie nicht mit, hat "
+            "auch eine Armut, wer dazu noch einen oder zwei Füchse hält; abgegeben werden sie "
+            "trotzdem.",
+            "Whether the foxes (aces of diamonds) count toward that limit. If they do not, a "
+            "player with one or two foxes on top also has an Armut; he gives them away all "
+            "the same.",
+        ),
+        example=DeEn(
+            "Zwei Damen, ein Bube und ein Fuchs: zählen Füchse nicht mit, ist das eine Armut.",
+            "Two queens, a jack and a fox: with the foxes not counted, that is an Armut.",
+        ),
+    ),
+    "poverty_face_up": OptionText(
+        group="armut",
+        title=DeEn("Abgegebene Trümpfe offen", "Offered trumps face up"),
+        explanation=DeEn(
+            "Die abgegebenen Trümpfe liegen offen auf dem Tisch, so dass jeder sieht, was er "
+            "annehmen würde. Sonst liegen sie verdeckt.",
+            "The offered trumps lie face up, so everyone sees what he would take. Otherwise "
+            "they lie face down.",
+        ),
+        example=DeEn(
+            "Offen: B sieht zwei Füchse und eine Karo-9 und entscheidet, ob er sie nimmt.",
+            "Face up: B sees two foxes and a nine of diamonds and decides whether to take them.",
+        ),
+    ),
+    "poverty_foxes_face_up": OptionText(
+        group="armut",
+        title=DeEn("Weitere Füchse offen abgeben", "Further foxes given face up"),
+        explanation=DeEn(
+            "Der Arme darf über die Grenze hinaus noch Füchse abgeben, also bis zu 5 Karten; "
+            "diese Füchse liegen offen. Die Füchse zählen dann bei der Grenze nicht mit.",
+            "The poor player may give foxes beyond the limit, so up to 5 cards; those foxes lie "
+            "face up. The foxes then do not count toward the limit.",
+        ),
+        example=DeEn(
+            "3 Trümpfe und 2 Füchse: er gibt 5 Karten ab, die beiden Füchse offen.",
+            "3 trumps and 2 foxes: he gives away 5 cards, the two foxes face up.",
+        ),
+    ),
+    "poverty_return_info": OptionText(
+        group="armut",
+        title=DeEn("Was der Übernehmer sagen muss", "What the taker must tell"),
+        explanation=DeEn(
+            "Was der Spieler, der die Armut nimmt, über die Karten sagen muss, die er zurückgibt.",
+            "What the player who takes the Armut must say about the cards he gives back.",
+        ),
+        example=DeEn(
+            "Bei „wie viele Trümpfe“: „Ich gebe einen Trumpf zurück.“",
+            "With 'how many trumps': \"I give back one trump.\"",
+        ),
+        values={
+            "none": DeEn("Nichts", "Nothing"),
+            "whether_trump": DeEn("Ob Trumpf dabei ist", "Whether a trump is among them"),
+            "trump_count": DeEn("Wie viele Trümpfe es sind", "How many trumps there are"),
+        },
+    ),
+    "announcement_deadlines": OptionText(
+        group="ansagen",
+        title=DeEn("Ansagefristen", "Announcement deadlines"),
+        explanation=DeEn(
+            "Wie viele Karten ein Spieler mindestens noch auf der Hand haben muss, um Re oder "
+            "Kontra, keine 90, keine 60, keine 30 oder schwarz anzusagen (mit Neunen gezählt, "
+            "ohne Neunen 2 weniger). Keine Frist darf über der vorigen liegen.",
+            "How many cards a player must still hold to announce Re or Kontra, no 90, no 60, "
+            "no 30 or schwarz (counted with nines; 2 fewer without). No deadline may be above "
+            "the one before it.",
+        ),
+        example=DeEn(
+            "Re mit 11 Karten: ansagen kann man, bis man seine zweite Karte spielt.",
+            "Re at 11 cards: you may say it until you play your second card.",
+        ),
+        values=DEADLINE_LABELS,
+    ),
+    "kontra_alone_lowers_re_goal": OptionText(
+        group="ansagen",
+        title=DeEn("Nur Kontra angesagt: Re reichen 120", "Only Kontra announced: 120 wins for Re"),
+        explanation=DeEn(
+            "Normalerweise braucht Re 121 Augen. Nach den Turnierregeln reichen Re 120 Augen, "
+            "wenn nur Kontra angesagt wurde und nicht Re; Kontra braucht dann 121.",
+            "Normally Re needs 121 Augen. Under the tournament rules Re wins with 120 when only "
+            "Kontra was announced and not Re; Kontra then needs 121.",
+        ),
+        example=DeEn(
+            "Kontra ist angesagt, Re nicht, es steht 120 zu 120: Re gewinnt.",
+            "Kontra announced, Re not, 120 to 120: Re wins.",
+        ),
+    ),
+    "announcement_scoring": OptionText(
+        group="wertung",
+        title=DeEn("Wert von Re und Kontra", "What Re and Kontra are worth"),
+        explanation=DeEn(
+            "Nach den Turnierregeln bringt die Ansage von Re und die von Kontra je 2 Spielpunkte. "
+            "In vielen Runden verdoppelt jede Ansage stattdessen die Spielpunkte, beide zusammen "
+            "vervierfachen sie; Sonderpunkte werden nie verdoppelt.",
+            "Under the tournament rules announcing Re and announcing Kontra are worth 2 game "
+            "points each. At many tables each announcement doubles the game points instead, "
+            "both together quadruple them; extra points are never doubled.",
+        ),
+        example=DeEn(
+            "Gewonnen und Gegner unter 90 (2 Punkte), Re und Kontra angesagt: „je 2 Punkte“ "
+            "ergibt 6, „verdoppeln“ ergibt 8.",
+            "Won and opponents under 90 (2 points), Re and Kontra announced: '2 points each' "
+            "makes 6, 'doubling' makes 8.",
+        ),
+        values={
+            "plus_two": DeEn("Je 2 Punkte dazu", "2 points each"),
+            "doubling": DeEn("Sie verdoppeln die Spielpunkte", "They double the game points"),
+        },
+    ),
+    "points_reached_against_absage": OptionText(
+        group="wertung",
+        title=DeEn("Punkte gegen eine Absage", "Points for holding out against an Absage"),
+        explanation=DeEn(
+            "Erreicht eine Partei gegen eine Absage der anderen 120 Augen (gegen keine 90), 90 "
+            "(gegen keine 60), 60 (gegen keine 30) oder 30 (gegen schwarz), bekommt sie dafür je "
+            "einen Punkt.",
+            "A party reaching 120 Augen against the other's no 90, 90 against no 60, 60 against "
+            "no 30 or 30 against schwarz gets one point for each.",
+        ),
+        example=DeEn(
+            "Re sagt keine 90 ab, Kontra holt 120 Augen: ein Punkt mehr für Kontra.",
+            "Re announces no 90, Kontra takes 120 Augen: one more point for Kontra.",
+        ),
+    ),
+    "solo_bonus_point": OptionText(
+        group="wertung",
+        title=DeEn("Extrapunkt für ein Solo", "Extra point for a solo"),
+        explanation=DeEn(
+            "Bei jedem Solo kommt ein Spielpunkt dazu („es wurde ein Solo gespielt“); wie alle "
+            "Spielpunkte zählt er für den Solisten dreifach.",
+            "Every solo is worth one more game point ('a solo was played'); like every game "
+            "point it counts three times for the soloist.",
+        ),
+        example=DeEn(
+            "Solo gewonnen, Gegner unter 90: 3 Punkte statt 2, der Solist bekommt 9.",
+            "Solo won, opponents under 90: 3 points instead of 2, the soloist gets 9.",
+        ),
+    ),
+    "gegen_die_alten": OptionText(
+        group="wertung",
+        title=DeEn("Gegen die Alten gewonnen", "Won against the queens of clubs"),
+        explanation=DeEn(
+            "Nach den Turnierregeln bekommt Kontra einen Sonderpunkt, wenn es ein Normalspiel "
+            "gewinnt. Manche Runden geben stattdessen für jeden Sieg gegen die Re-Partei oder den "
+            "Solisten einen Spielpunkt, der mit verdoppelt wird.",
+            "Under the tournament rules Kontra gets an extra point when it wins a normal game. "
+            "Some tables give a game point for every win against Re or the soloist instead, "
+            "and it is doubled with the other game points.",
+        ),
+        example=DeEn(
+            "Die Gegner gewinnen gegen ein Damensolo: bei „Spielpunkt“ ein Punkt mehr.",
+            "The opponents beat a queens solo: with 'game point' one more point.",
+        ),
+        values={
+            "sonderpunkt": DeEn("Sonderpunkt im Normalspiel",
+                                "An extra point in normal games"),
+            "game_point_also_in_solo": DeEn("Spielpunkt, auch gegen den Solisten",
+                                            "A game point, against a soloist too"),
+        },
+    ),
+    "sonderpunkte": OptionText(
+        group="wertung",
+        title=DeEn("Sonderpunkte", "Extra points (Sonderpunkte)"),
+        explanation=DeEn(
+            "Sonderpunkte gibt es nur im Normalspiel (auch Hochzeit und Armut), nicht im Solo, "
+            "und zwar für beide Parteien; sie werden gegeneinander verrechnet und nie verdoppelt.",
+            "Extra points count only in normal games (a Hochzeit or Armut too), not in solos, "
+            "for both parties; they are set off against each other and never doubled.",
+        ),
+        example=DeEn(
+            "Kontra gewinnt einen Stich mit dem Fuchs von Re: ein Sonderpunkt für Kontra.",
+            "Kontra wins a trick holding Re's fox: one extra point for Kontra.",
+        ),
+        values={
+            "doppelkopf": DeEn("Doppelkopf (Stich mit 40 Augen oder mehr)",
+                               "Doppelkopf (a trick worth 40 Augen or more)"),
+            "fuchs_gefangen": DeEn("Fuchs gefangen (Karo-Ass der Gegner)",
+                                   "Fox caught (the opponents' ace of diamonds)"),
+            "karlchen": DeEn("Karlchen (Kreuz-Bube) macht den letzten Stich",
+                             "Karlchen (jack of clubs) wins the last trick"),
+            "karlchen_gefangen": DeEn("Karlchen im letzten Stich gefangen",
+                                      "Karlchen caught in the last trick"),
+            "dulle_gefangen": DeEn("Dulle gefangen (Herz-Zehn der Gegner)",
+                                   "Dulle caught (the opponents' ten of hearts)"),
+            "doppelkarlchen": DeEn("Doppelkarlchen (beide Kreuz-Buben im letzten Stich)",
+                                   "Doppelkarlchen (both jacks of clubs in the last trick)"),
+            "fuchs_letzter_stich": DeEn("Fuchs macht den letzten Stich",
+                                        "A fox wins the last trick"),
+            "beide_fuechse_letzter_stich": DeEn("Beide Füchse im letzten Stich",
+                                                "Both foxes in the last trick"),
+        },
+    ),
+    "kalter_schlag_doubles_next": OptionText(
+        group="wertung",
+        title=DeEn("Kalter Schlag verdoppelt das nächste Spiel",
+                   "A Kalter Schlag doubles the next game"),
+        explanation=DeEn(
+            "Heben die Sonderpunkte den Wert eines gewonnenen Normalspiels genau auf (kalter "
+            "Schlag), zählt das nächste Spiel doppelt.",
+            "When the extra points exactly cancel the value of a won normal game (a Kalter "
+            "Schlag), the next game counts double.",
+        ),
+        example=DeEn(
+            "Re gewinnt einen Punkt, Kontra fängt einen Fuchs: 0 Punkte, das nächste Spiel "
+            "zählt doppelt.",
+            "Re wins one point, Kontra catches a fox: 0 points, the next game counts double.",
+        ),
+    ),
+    "pflichtsolo": OptionText(
+        group="partie",
+        title=DeEn("Pflichtsolo", "Pflichtsolo (compulsory solo)"),
+        explanation=DeEn(
+            "Ob jeder Spieler ein Solo spielen muss. Turnierregel: eines je Spielrunde von 24 "
+            "Spielen (30 zu fünft); wer zu lange wartet, wird vorgeführt. Oder: nach den "
+            "vereinbarten Runden werden die noch fehlenden Pflichtsoli vorgeführt.",
+            "Whether every player must play a solo. Tournament rule: one per Spielrunde of 24 "
+            "games (30 at a table of five); a player who waits too long is forced. Or: after the "
+            "agreed rounds the Pflichtsoli still owed are forced.",
+        ),
+        example=DeEn(
+            "Noch 2 Spiele und 2 Spieler ohne Pflichtsolo: beide werden vorgeführt.",
+            "2 games left and 2 players still owing a Pflichtsolo: both are forced.",
+        ),
+        values={
+            "off": DeEn("Kein Pflichtsolo", "No Pflichtsolo"),
+            "within_spielrunde": DeEn("In jeder Spielrunde (Turnier)",
+                                      "In every Spielrunde (tournament)"),
+            "at_the_end": DeEn("Fehlende am Ende vorführen", "Owed ones forced at the end"),
+        },
+    ),
+    "cents_per_point": OptionText(
+        group="partie",
+        title=DeEn("Cent pro Punkt", "Cents per point"),
+        explanation=DeEn(
+            "Was ein Punkt bei der Abrechnung am Ende der Partie wert ist; 0 heißt, ihr spielt "
+            "nicht um Geld.",
+            "What a point is worth when the Partie is settled at the end; 0 means you do not "
+            "play for money.",
+        ),
+        example=DeEn(
+            "Bei 5 Cent zahlt, wer am Ende −20 Punkte hat, 1,00 €.",
+            "At 5 cents a player ending at −20 points pays €1.00.",
+        ),
+    ),
+}
+
+DEPENDENCIES: dict[str, tuple[Dependency, ...]] = {
+    "soloist_leads": (_SOLOS_ALLOWED,),
+    "redeal_after_solo": (_SOLOS_ALLOWED,),
+    "poverty_max_trumps": (_POVERTY_ON,),
+    "poverty_foxes_count": (
+        _POVERTY_ON,
+        Dependency(
+            "poverty_foxes_face_up",
+            lambda on: not on,
+            DeEn(
+                "Nur wenn weitere Füchse nicht offen abgegeben werden: dann zählen sie nie mit.",
+                "Only when further foxes are not given face up: then they never count.",
+            ),
+        ),
+    ),
+    "poverty_face_up": (_POVERTY_ON,),
+    "poverty_foxes_face_up": (_POVERTY_ON,),
+    "poverty_return_info": (_POVERTY_ON,),
+}
+
+
+def _values(rules: Rules | Mapping[str, Any]) -> Mapping[str, Any]:
+    return rules.to_mapping() if isinstance(rules, Rules) else rules
+
+
+def group_options(group: str) -> tuple[str, ...]:
+    """The options of ``group``, in the order of RULES.md section 13."""
+    return tuple(name for name in OPTION_NAMES if OPTIONS[name].group == group)
+
+
+def group_title(group: str, lang: str) -> str:
+    """The name of an option group, e.g. ``"Vorbehalte und Soli"``."""
+    return GROUPS[group].get(lang)
+
+
+def title(option: str, lang: str) -> str:
+    """The option's short title."""
+    return OPTIONS[option].title.get(lang)
+
+
+def explanation(option: str, lang: str) -> str:
+    """What the option means, in two or three sentences."""
+    return OPTIONS[option].explanation.get(lang)
+
+
+def example(option: str, lang: str) -> str | None:
+    """A one-line example, where one helps."""
+    text = OPTIONS[option].example
+    return None if text is None else text.get(lang)
+
+
+def value_label(option: str, value: Any, lang: str) -> str:
+    """The label of one value of an option: a choice, a list item, a deadline key or on/off."""
+    if isinstance(value, bool):
+        return BOOL_LABELS[value].get(lang)
+    labels = OPTIONS[option].values
+    if labels is None or value not in labels:
+        return str(value)
+    return labels[value].get(lang)
+
+
+def preset_title(name: str, lang: str) -> str:
+    """The display name of a preset (``ddv``, ``vowi``, ``kneipe``)."""
+    return PRESET_TITLES[name].get(lang)
+
+
+def masters(option: str) -> tuple[str, ...]:
+    """The options that decide whether ``option`` applies."""
+    return tuple(dep.master for dep in DEPENDENCIES.get(option, ()))
+
+
+def applies(option: str, rules: Rules | Mapping[str, Any]) -> bool:
+    """Whether ``option`` matters under these rules (its master options allow it)."""
+    values = _values(rules)
+    return all(dep.when(values[dep.master]) for dep in DEPENDENCIES.get(option, ()))
+
+
+def inactive_reasons(option: str, rules: Rules | Mapping[str, Any], lang: str) -> list[str]:
+    """Why ``option`` does not apply now (empty when it does)."""
+    values = _values(rules)
+    return [dep.reason.get(lang) for dep in DEPENDENCIES.get(option, ())
+            if not dep.when(values[dep.master])]
+
+
+def settle(values: Mapping[str, Any], changed: str) -> dict[str, Any]:
+    """Option values (as :meth:`Rules.to_mapping` gives them) brought in line after the option
+    ``changed`` was set: Armut and Pflichtsolo enter or leave the order of reservations with
+    their options, and further foxes given face up never count toward the limit.
+
+    >>> from dokodesk.rules import preset
+    >>> out = settle(dict(preset("ddv").to_mapping(), poverty=True), "poverty")
+    >>> out["reservation_order"]
+    ['pflichtsolo', 'lustsolo', 'armut', 'hochzeit']
+    """
+    out = dict(values)
+    order = list(out["reservation_order"])
+    if changed == "poverty":
+        order = _with_kind(order, "armut", bool(out["poverty"]))
+    elif changed == "pflichtsolo":
+        order = _with_kind(order, "pflichtsolo", out["pflichtsolo"] != "off")
+    elif changed == "poverty_foxes_face_up" and out["poverty_foxes_face_up"]:
+        out["poverty_foxes_count"] = False
+    out["reservation_order"] = order
+    return out
+
+
+def _with_kind(order: list[str], kind: str, present: bool) -> list[str]:
+    """``order`` with ``kind`` removed, or added where the presets rank it."""
+    if not present:
+        return [k for k in order if k != kind]
+    if kind in order:
+        return order
+    if kind == "pflichtsolo":
+        return [kind, *order]
+    # armut: just above the first kind the presets rank below it (hochzeit)
+    below = RESERVATION_KINDS[RESERVATION_KINDS.index(kind) + 1:]
+    at = next((i for i, k in enumerate(order) if k in below), len(order))
+    return [*order[:at], kind, *order[at:]]
