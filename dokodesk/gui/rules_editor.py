@@ -1,0 +1,859 @@
+"""The rules editor (layout in ``ui/rules_editor.ui``): every option of a table's house rules,
+grouped as players think of them, explained, checked by the engine, saved and shared as TOML,
+and summed up in plain words.
+
+For the rest of the app::
+
+    house = RulesEditorDialog.edit(parent, house, lang)   # edited HouseRules, or None
+    show_rules(parent, house, lang)                       # read-only view of the active rules
+
+The option texts come from :mod:`dokodesk.rule_texts` (German or English, as ``lang`` says);
+the dialog's own strings go through Qt's ``tr()``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QIcon, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QSplitter,
+    QStackedWidget,
+    QStyle,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dokodesk import rule_texts as texts
+from dokodesk.errors import RulesError
+from dokodesk.gui.i18n import child, load_ui
+from dokodesk.rules import (
+    CHOICES,
+    DEADLINE_KEYS,
+    INT_RANGES,
+    LIST_CHOICES,
+    OPTION_NAMES,
+    PRESETS,
+    HouseRules,
+    Rules,
+    house_rules_from_toml,
+    house_rules_to_toml,
+    preset_name,
+    rules_from_mapping,
+)
+from dokodesk.summary import summary_heading, summary_html
+
+DIFFERS_COLOR = "#c77800"
+PROBLEM_COLOR = "#b3261e"
+_INT_MAX = 2**31 - 1
+
+_STYLE = f"""
+QFrame#optionRow {{
+    border: 1px solid palette(mid); border-radius: 6px; background: palette(base);
+}}
+QFrame#optionRow[differs="true"] {{ border-left: 4px solid {DIFFERS_COLOR}; }}
+QFrame#optionRow[problem="true"] {{ border: 2px solid {PROBLEM_COLOR}; }}
+QLabel#optionTitle, QCheckBox#optionTitle {{ font-weight: bold; }}
+QLabel#differsBadge {{ color: {DIFFERS_COLOR}; font-weight: bold; }}
+QLabel#inactiveReason {{ color: {DIFFERS_COLOR}; }}
+QLabel#groupHeading {{ font-size: 15pt; font-weight: bold; }}
+QLabel#problemLabel {{ color: {PROBLEM_COLOR}; font-weight: bold; }}
+QLabel#summaryLabel {{ font-weight: bold; }}
+QListWidget#groupList::item {{ padding: 6px 4px; }}
+"""
+
+
+# --- files ------------------------------------------------------------------------------------
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename, so
+    the file is either the old one or the complete new one."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def default_library() -> Path:
+    """Where "Save to my rules" keeps house-rule files."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "rules"
+
+
+def saved_rules(library: Path) -> list[tuple[Path, str]]:
+    """The house-rule files in ``library`` with their names (the file name where a file cannot
+    be read), sorted by name."""
+    found = []
+    for path in sorted(library.glob("*.toml")) if library.is_dir() else []:
+        try:
+            name = house_rules_from_toml(path.read_text(encoding="utf-8")).name or path.stem
+        except (OSError, UnicodeDecodeError, RulesError):
+            name = path.stem
+        found.append((path, name))
+    return sorted(found, key=lambda item: item[1].casefold())
+
+
+def file_stem(name: str) -> str:
+    """A file name for house rules called ``name``."""
+    stem = re.sub(r"[^\w]+", "-", name.strip().casefold()).strip("-")
+    return stem or "hausregeln"
+
+
+def summary_pdf(html: str, title: str) -> bytes:
+    """The summary ``html`` laid out on A4 pages as a PDF document."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(title)
+    writer.setCreator("dokodesk")
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    # QTextDocument.print_ adds 2 cm margins of its own to an unpaginated document
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    document = QTextDocument()
+    font = document.defaultFont()
+    font.setPointSizeF(11)
+    document.setDefaultFont(font)
+    document.setHtml(html)
+    document.print_(writer)
+    del writer
+    data: QByteArray = buffer.data()
+    buffer.close()
+    return bytes(data.data())
+
+
+# --- one control per kind of option -----------------------------------------------------------
+
+class OptionControl(QWidget):
+    """The editing widget of one option; ``value()`` is the option's plain value, as
+    :meth:`Rules.to_mapping` gives it."""
+
+    changed = Signal()
+    wide = False
+    """Placed under the explanation rather than beside the title."""
+
+    def __init__(self, option: str, lang: str) -> None:
+        super().__init__()
+        self.option = option
+        self.lang = lang
+        self._quiet = False
+
+    def _emit(self) -> None:
+        if not self._quiet:
+            self.changed.emit()
+
+    def value(self) -> Any:
+        raise NotImplementedError
+
+    def set_value(self, value: Any) -> None:
+        """Show ``value`` without signalling a change."""
+        self._quiet = True
+        try:
+            self._show(value)
+        finally:
+            self._quiet = False
+
+    def _show(self, value: Any) -> None:
+        raise NotImplementedError
+
+
+class BoolControl(OptionControl):
+    """A check box that carries the option's title."""
+
+    def __init__(self, option: str, lang: str) -> None:
+        super().__init__(option, lang)
+        self.box = QCheckBox(texts.title(option, lang))
+        self.box.setObjectName("optionTitle")
+        self.box.toggled.connect(self._emit)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.box)
+
+    def value(self) -> bool:
+        return self.box.isChecked()
+
+    def _show(self, value: Any) -> None:
+        self.box.setChecked(bool(value))
+
+
+class ChoiceControl(OptionControl):
+    """A drop-down list of the option's values, in words."""
+
+    wide = True
+
+    def __init__(self, option: str, lang: str) -> None:
+        super().__init__(option, lang)
+        self.combo = QComboBox()
+        for choice in CHOICES[option]:
+            self.combo.addItem(texts.value_label(option, choice, lang), choice)
+        self.combo.currentIndexChanged.connect(self._emit)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.combo)
+        layout.addStretch()
+
+    def value(self) -> str:
+        return str(self.combo.currentData())
+
+    def _show(self, value: Any) -> None:
+        self.combo.setCurrentIndex(self.combo.findData(value))
+
+
+class IntControl(OptionControl):
+    """A number within the option's range."""
+
+    def __init__(self, option: str, lang: str) -> None:
+        super().__init__(option, lang)
+        low, high = INT_RANGES[option]
+        self.spin = QSpinBox()
+        self.spin.setRange(low, _INT_MAX if high is None else high)
+        self.spin.setMinimumWidth(90)
+        self.spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.spin.valueChanged.connect(self._emit)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.spin)
+
+    def value(self) -> int:
+        return self.spin.value()
+
+    def _show(self, value: Any) -> None:
+        self.spin.setValue(int(value))
+
+
+class SetControl(OptionControl):
+    """One check box per value of a list option (solos, Sonderpunkte)."""
+
+    wide = True
+
+    def __init__(self, option: str, lang: str) -> None:
+        super().__init__(option, lang)
+        self.boxes: dict[str, QCheckBox] = {}
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setHorizontalSpacing(16)
+        layout.setVerticalSpacing(4)
+        items = LIST_CHOICES[option]
+        labels = [texts.value_label(option, item, lang) for item in items]
+        per_column = (len(items) + 1) // 2 if max(map(len, labels)) <= 30 else len(items)
+        for i, (item, label) in enumerate(zip(items, labels, strict=True)):
+            box = QCheckBox(label)
+            box.toggled.connect(self._emit)
+            self.boxes[item] = box
+            layout.addWidget(box, i % per_column, i // per_column)
+
+    def value(self) -> list[str]:
+        return [item for item, box in self.boxes.items() if box.isChecked()]
+
+    def _show(self, value: Any) -> None:
+        for item, box in self.boxes.items():
+            box.setChecked(item in value)
+
+
+class OrderControl(OptionControl):
+    """The order of reservations: a list to rearrange by dragging or with the arrow buttons.
+    Which kinds it holds follows the Armut and Pflichtsolo options."""
+
+    wide = True
+
+    def __init__(self, option: str, lang: str) -> None:
+        super().__init__(option, lang)
+        self.list = QListWidget()
+        self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.list.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.list.setMaximumHeight(4 * 26 + 8)
+        self.list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.list.model().rowsMoved.connect(self._moved)
+        self.up = QToolButton()
+        self.up.setArrowType(Qt.ArrowType.UpArrow)
+        self.up.setToolTip(self.tr("Rank higher"))
+        self.up.clicked.connect(lambda: self.move_current(-1))
+        self.down = QToolButton()
+        self.down.setArrowType(Qt.ArrowType.DownArrow)
+        self.down.setToolTip(self.tr("Rank lower"))
+        self.down.clicked.connect(lambda: self.move_current(1))
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.up)
+        buttons.addWidget(self.down)
+        buttons.addStretch()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(buttons)
+
+    def move_current(self, delta: int) -> None:
+        """Move the selected reservation up (``-1``) or down (``1``) in rank."""
+        row = self.list.currentRow()
+        target = row + delta
+        if row < 0 or not 0 <= target < self.list.count():
+            return
+        item = self.list.takeItem(row)
+        self.list.insertItem(target, item)
+        self.list.setCurrentRow(target)
+        self._moved()
+
+    def _moved(self) -> None:
+        """Renumber the ranks after a move (by button or by dragging) and report it."""
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            kind = item.data(Qt.ItemDataRole.UserRole)
+            item.setText(f"{i + 1}.  {texts.value_label(self.option, kind, self.lang)}")
+        self._emit()
+
+    def value(self) -> list[str]:
+        return [str(self.list.item(i).data(Qt.ItemDataRole.UserRole))
+                for i in range(self.list.count())]
+
+    def _show(self, value: Any) -> None:
+        self.list.clear()
+        for rank, kind in enumerate(value, 1):
+            item = QListWidgetItem(f"{rank}.  {texts.value_label(self.option, kind, self.lang)}")
+            item.setData(Qt.ItemDataRole.UserRole, kind)
+            self.list.addItem(item)
+
+
+class DeadlinesControl(OptionControl):
+    """Five numbers: the cards still in hand for Re/Kontra, keine 90, 60, 30 and schwarz."""
+
+    wide = True
+
+    def __init__(self, option: str, lang: str) -> None:
+        super().__init__(option, lang)
+        self.spins: dict[str, QSpinBox] = {}
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setHorizontalSpacing(12)
+        for col, key in enumerate(DEADLINE_KEYS):
+            label = QLabel(texts.value_label(option, key, lang))
+            spin = QSpinBox()
+            spin.setRange(0, 12)
+            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+            spin.valueChanged.connect(self._emit)
+            label.setBuddy(spin)
+            self.spins[key] = spin
+            layout.addWidget(label, 0, col)
+            layout.addWidget(spin, 1, col)
+        layout.setColumnStretch(len(DEADLINE_KEYS), 1)
+
+    def value(self) -> dict[str, int]:
+        return {key: spin.value() for key, spin in self.spins.items()}
+
+    def _show(self, value: Any) -> None:
+        for key, spin in self.spins.items():
+            spin.setValue(int(dict(value)[key]))
+
+
+def make_control(option: str, lang: str) -> OptionControl:
+    """The right control for ``option``."""
+    default = getattr(Rules(), option)
+    if option == "reservation_order":
+        return OrderControl(option, lang)
+    if option == "announcement_deadlines":
+        return DeadlinesControl(option, lang)
+    if option in LIST_CHOICES:
+        return SetControl(option, lang)
+    if option in CHOICES:
+        return ChoiceControl(option, lang)
+    if isinstance(default, bool):
+        return BoolControl(option, lang)
+    return IntControl(option, lang)
+
+
+def value_text(option: str, value: Any, lang: str) -> str:
+    """An option's value in words (for the "differs from DDV" hint)."""
+    if option == "announcement_deadlines":
+        return ", ".join(f"{texts.value_label(option, k, lang)} {n}" for k, n in value.items())
+    if isinstance(value, list):
+        words = [texts.value_label(option, v, lang) for v in value]
+        return ", ".join(words) if words else "–"
+    return texts.value_label(option, value, lang)
+
+
+# --- one option with its words ----------------------------------------------------------------
+
+class OptionRow(QFrame):
+    """An option: its title and control, its explanation and example, a mark when it differs
+    from the DDV rules and the reason when it does not apply."""
+
+    def __init__(self, option: str, lang: str, control: OptionControl) -> None:
+        super().__init__()
+        self.option = option
+        self.control = control
+        self.setObjectName("optionRow")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(12, 10, 12, 10)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(4)
+        if isinstance(control, BoolControl):
+            self.title: QWidget = control
+        else:
+            self.title = QLabel(texts.title(option, lang))
+            self.title.setObjectName("optionTitle")
+            self.title.setWordWrap(True)
+            self.title.setBuddy(control)
+        grid.addWidget(self.title, 0, 0)
+        self.badge = QLabel(self.tr("≠ DDV"))
+        self.badge.setObjectName("differsBadge")
+        grid.addWidget(self.badge, 0, 1, Qt.AlignmentFlag.AlignRight)
+        if not isinstance(control, BoolControl) and not control.wide:
+            grid.addWidget(control, 0, 2)
+        row = 1
+        self.explanation = QLabel(texts.explanation(option, lang))
+        self.explanation.setWordWrap(True)
+        grid.addWidget(self.explanation, row, 0, 1, 3)
+        row += 1
+        if control.wide:
+            grid.addWidget(control, row, 0, 1, 3)
+            row += 1
+        example = texts.example(option, lang)
+        self.example = QLabel(self.tr("Example: %1").replace("%1", example) if example else "")
+        self.example.setWordWrap(True)
+        self.example.setVisible(bool(example))
+        font = self.example.font()
+        font.setItalic(True)
+        self.example.setFont(font)
+        grid.addWidget(self.example, row, 0, 1, 3)
+        self.reason = QLabel()
+        self.reason.setObjectName("inactiveReason")
+        self.reason.setWordWrap(True)
+        self.reason.hide()
+        grid.addWidget(self.reason, row + 1, 0, 1, 3)
+        grid.setColumnStretch(0, 1)
+        self.setToolTip(texts.explanation(option, lang))
+        self.set_differs(False, "")
+
+    def _restyle(self) -> None:
+        self.style().unpolish(self)
+        self.style().polish(self)
+
+    def set_differs(self, differs: bool, ddv_text: str) -> None:
+        """Mark the option as different from the DDV rules (``ddv_text``: DDV's value)."""
+        self.setProperty("differs", differs)
+        self.badge.setVisible(differs)
+        self.badge.setToolTip(self.tr("Differs from the DDV rules, which play: %1")
+                              .replace("%1", ddv_text))
+        self._restyle()
+
+    def set_problem(self, problem: bool) -> None:
+        """Frame the option the engine refuses."""
+        self.setProperty("problem", problem)
+        self._restyle()
+
+    def set_active(self, reasons: list[str], editable: bool) -> None:
+        """Enable the control when the option applies (no ``reasons``) and may be edited."""
+        self.control.setEnabled(editable and not reasons)
+        self.reason.setText(" ".join(reasons))
+        self.reason.setVisible(bool(reasons))
+
+
+# --- the dialog -------------------------------------------------------------------------------
+
+class RulesEditorDialog(QDialog):
+    """Edit (or, ``read_only``, view) a table's house rules."""
+
+    def __init__(self, house: HouseRules, lang: str = "de", parent: QWidget | None = None, *,
+                 read_only: bool = False, library: Path | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.read_only = read_only
+        self.library = library if library is not None else default_library()
+        self._base = house.base
+        self._rules: Rules = house.rules
+        self._problem: RulesError | None = None
+        self.setWindowTitle(self.tr("Active rules") if read_only else self.tr("Rules editor"))
+        self.setStyleSheet(_STYLE)
+        self.form = load_ui("rules_editor", self)
+        f = self.form
+        self.start = child(f, QComboBox, "startCombo")
+        self.name = child(f, QLineEdit, "nameEdit")
+        self.description = child(f, QPlainTextEdit, "descriptionEdit")
+        self.message = child(f, QLabel, "messageLabel")
+        self.groups = child(f, QListWidget, "groupList")
+        self.stack = child(f, QStackedWidget, "groupStack")
+        self.summary = child(f, QTextBrowser, "summaryView")
+        self.problem_label = child(f, QLabel, "problemLabel")
+        self.buttons = child(f, QDialogButtonBox, "buttonBox")
+        self.import_button = child(f, QPushButton, "importButton")
+        self.export_button = child(f, QPushButton, "exportButton")
+        self.save_button = child(f, QPushButton, "saveButton")
+        self.html_button = child(f, QPushButton, "exportHtmlButton")
+        self.pdf_button = child(f, QPushButton, "exportPdfButton")
+        child(f, QLabel, "legendLabel").setText(
+            f'<span style="color:{DIFFERS_COLOR}"><b>≠ DDV</b></span> '
+            + self.tr("marks an option that differs from the DDV tournament rules; the number "
+                      "after a group counts them."))
+        self.groups.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.groups.setWordWrap(True)
+        splitter = child(f, QSplitter, "splitter")
+        splitter.setStretchFactor(1, 3)
+        splitter.setStretchFactor(2, 2)
+        splitter.setSizes([250, 600, 390])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 12)
+        layout.addWidget(self.form)
+
+        self.controls: dict[str, OptionControl] = {}
+        self.rows: dict[str, OptionRow] = {}
+        self._group_items: dict[str, QListWidgetItem] = {}
+        self._notify("")
+        self._build_pages()
+        self._fill_start()
+        self._connect()
+        self.set_house(house)
+        if read_only:
+            self._make_read_only()
+        self.resize(1240, 780)
+
+    # --- building ---------------------------------------------------------------------------
+
+    def _build_pages(self) -> None:
+        for group in texts.GROUPS:
+            page = QWidget()
+            column = QVBoxLayout(page)
+            column.setContentsMargins(4, 0, 12, 8)
+            column.setSpacing(10)
+            heading = QLabel(texts.group_title(group, self.lang))
+            heading.setObjectName("groupHeading")
+            column.addWidget(heading)
+            for option in texts.group_options(group):
+                control = make_control(option, self.lang)
+                control.changed.connect(lambda option=option: self._on_changed(option))
+                row = OptionRow(option, self.lang, control)
+                self.controls[option] = control
+                self.rows[option] = row
+                column.addWidget(row)
+            column.addStretch()
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(page)
+            self.stack.addWidget(scroll)
+            item = QListWidgetItem(texts.group_title(group, self.lang))
+            item.setData(Qt.ItemDataRole.UserRole, group)
+            self.groups.addItem(item)
+            self._group_items[group] = item
+        self.groups.setCurrentRow(0)
+
+    def _fill_start(self) -> None:
+        self.start.clear()
+        for name in PRESETS:
+            self.start.addItem(texts.preset_title(name, self.lang), f"preset:{name}")
+        saved = saved_rules(self.library)
+        if saved:
+            self.start.insertSeparator(self.start.count())
+            for path, name in saved:
+                self.start.addItem(name, f"file:{path}")
+        self.start.setPlaceholderText(self.tr("Choose rules to start from"))
+
+    def _connect(self) -> None:
+        self.groups.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.start.activated.connect(self._start_chosen)
+        self.name.textChanged.connect(self._refresh)
+        self.description.textChanged.connect(self._refresh)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.import_button.clicked.connect(self._ask_import)
+        self.export_button.clicked.connect(self._ask_export)
+        self.save_button.clicked.connect(self.save_to_library)
+        self.html_button.clicked.connect(self._ask_export_html)
+        self.pdf_button.clicked.connect(self._ask_export_pdf)
+
+    def _make_read_only(self) -> None:
+        for widget in (self.start, self.import_button, self.save_button,
+                       child(self.form, QLabel, "startLabel")):
+            widget.hide()
+        for edit in (self.name, self.description):
+            edit.setReadOnly(True)
+            edit.setPlaceholderText("")
+        if not self.name.text():
+            self.name.hide()
+            child(self.form, QLabel, "nameLabel").hide()
+        if not self.description.toPlainText():
+            self.description.hide()
+            child(self.form, QLabel, "descriptionLabel").hide()
+        self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+        self._refresh()
+
+    # --- state ------------------------------------------------------------------------------
+
+    def values(self) -> dict[str, Any]:
+        """Every option as its control shows it (plain values, possibly not a valid whole)."""
+        return {name: self.controls[name].value() for name in OPTION_NAMES}
+
+    def rules(self) -> Rules:
+        """The rules the controls show; raises :class:`RulesError` when they are impossible."""
+        return rules_from_mapping(self.values())
+
+    def house_rules(self) -> HouseRules:
+        """Name, description and rules as edited."""
+        return HouseRules(name=self.name.text().strip(),
+                          description=self.description.toPlainText().strip(),
+                          rules=self.rules(), base=self._base)
+
+    @property
+    def problem(self) -> str | None:
+        """Why the shown combination is impossible, in the dialog's language (None: it is fine)."""
+        return None if self._problem is None else self._problem.message(self.lang)
+
+    def set_house(self, house: HouseRules) -> None:
+        """Show ``house`` in every field."""
+        self._base = house.base
+        self._show_values(house.rules.to_mapping())
+        for widget in (self.name, self.description):
+            widget.blockSignals(True)
+        self.name.setText(house.name)
+        self.description.setPlainText(house.description)
+        for widget in (self.name, self.description):
+            widget.blockSignals(False)
+        name = preset_name(house.rules)
+        self.start.setCurrentIndex(self.start.findData(f"preset:{name or house.base}"))
+        self._refresh()
+
+    def _show_values(self, values: dict[str, Any]) -> None:
+        for name, value in values.items():
+            if self.controls[name].value() != value:
+                self.controls[name].set_value(value)
+
+    def _on_changed(self, option: str) -> None:
+        self._show_values(texts.settle(self.values(), option))
+        self._notify("")
+        self._refresh()
+
+    def _refresh(self) -> None:
+        values = self.values()
+        ddv = PRESETS["ddv"].to_mapping()
+        for name, row in self.rows.items():
+            row.set_active(texts.inactive_reasons(name, values, self.lang), not self.read_only)
+            row.set_differs(values[name] != ddv[name], value_text(name, ddv[name], self.lang))
+        try:
+            self._rules = rules_from_mapping(values)
+            self._problem = None
+        except RulesError as exc:
+            self._problem = exc
+        at_fault = None if self._problem is None else self._problem.option.split(".")[0]
+        for name, row in self.rows.items():
+            row.set_problem(name == at_fault)
+        self._show_problem(at_fault)
+        self._update_groups(values, ddv, at_fault)
+        self._update_summary()
+        ok = self._problem is None
+        for button in (self.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                       self.save_button, self.export_button, self.html_button, self.pdf_button):
+            if button is not None:
+                button.setEnabled(ok)
+        self.save_button.setEnabled(ok and bool(self.name.text().strip()))
+
+    def _show_problem(self, option: str | None) -> None:
+        if self._problem is None:
+            self.problem_label.clear()
+            self.problem_label.hide()
+            return
+        where = texts.title(option, self.lang) if option in self.rows else ""
+        text = self.tr("Not possible: %1").replace("%1", self._problem.message(self.lang))
+        self.problem_label.setText(f"⚠ {where} – {text}" if where else f"⚠ {text}")
+        self.problem_label.show()
+
+    def _update_groups(self, values: dict[str, Any], ddv: dict[str, Any],
+                       at_fault: str | None) -> None:
+        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for group, item in self._group_items.items():
+            options = texts.group_options(group)
+            differing = sum(values[o] != ddv[o] for o in options)
+            label = texts.group_title(group, self.lang)
+            item.setText(f"{label}  ({differing})" if differing else label)
+            item.setIcon(warning if at_fault in options else QIcon())
+
+    def _update_summary(self) -> None:
+        title = self.name.text().strip() or preset_name(self._rules) or ""
+        description = self.description.toPlainText().strip()
+        scroll = self.summary.verticalScrollBar().value()
+        self.summary.setHtml(summary_html(self._rules, self.lang, title, description))
+        self.summary.verticalScrollBar().setValue(scroll)
+
+    def _notify(self, text: str, error: bool = False) -> None:
+        """Say how a file operation went (cleared by the next change)."""
+        self.message.setStyleSheet(f"color: {PROBLEM_COLOR}; font-weight: bold;" if error else "")
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    # --- starting points and files ------------------------------------------------------------
+
+    def start_from(self, source: str) -> bool:
+        """Replace every option with a preset (``preset:vowi``) or a saved file (``file:PATH``);
+        a broken file is explained and changes nothing."""
+        kind, _, rest = source.partition(":")
+        if kind == "preset":
+            self.set_house(HouseRules(name=self.name.text(), description=self.description
+                                      .toPlainText(), rules=PRESETS[rest], base=rest))
+            self._notify(self.tr("Started from %1.").replace(
+                "%1", texts.preset_title(rest, self.lang)))
+            return True
+        if self.import_file(Path(rest)):
+            self.start.setCurrentIndex(self.start.findData(source))
+            return True
+        return False
+
+    def _start_chosen(self, index: int) -> None:
+        source = self.start.itemData(index)
+        if isinstance(source, str):
+            self.start_from(source)
+
+    def import_file(self, path: Path) -> bool:
+        """Read the house-rule file ``path`` into the editor. A file that cannot be read or that
+        the engine refuses (unknown key, wrong type, value out of range, impossible combination)
+        is explained, naming the key, and everything shown stays as it was."""
+        try:
+            house = house_rules_from_toml(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as exc:
+            self._notify(self.tr("Could not read %1: %2").replace("%1", path.name)
+                         .replace("%2", str(exc)), error=True)
+            return False
+        except RulesError as exc:
+            self._notify(self.tr("%1 was not loaded: %2").replace("%1", path.name)
+                         .replace("%2", exc.message(self.lang)), error=True)
+            return False
+        self.set_house(house)
+        self._notify(self.tr("Loaded %1.").replace("%1", path.name))
+        return True
+
+    def export_file(self, path: Path) -> bool:
+        """Write the rules as a house-rule file: the base preset and what differs from it."""
+        try:
+            text = house_rules_to_toml(self.house_rules())
+            write_atomic(path, text.encode("utf-8"))
+        except (OSError, RulesError) as exc:
+            return self._write_failed(path, exc)
+        self._notify(self.tr("Saved %1.").replace("%1", str(path)))
+        return True
+
+    def save_to_library(self) -> Path | None:
+        """Keep the rules under their name in the library; they appear under "Start from"."""
+        path = self.library / f"{file_stem(self.name.text())}.toml"
+        try:
+            self.library.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self._write_failed(path, exc)
+            return None
+        if not self.export_file(path):
+            return None
+        self._fill_start()
+        self.start.setCurrentIndex(self.start.findData(f"file:{path}"))
+        return path
+
+    def export_summary_html(self, path: Path) -> bool:
+        """Write the plain-language summary as an HTML page."""
+        try:
+            house = self.house_rules()
+            html = summary_html(house.rules, self.lang, house.name, house.description)
+            write_atomic(path, html.encode("utf-8"))
+        except (OSError, RulesError) as exc:
+            return self._write_failed(path, exc)
+        self._notify(self.tr("Saved %1.").replace("%1", str(path)))
+        return True
+
+    def export_summary_pdf(self, path: Path) -> bool:
+        """Write the plain-language summary as a PDF document (A4)."""
+        try:
+            house = self.house_rules()
+            html = summary_html(house.rules, self.lang, house.name, house.description)
+            write_atomic(path, summary_pdf(html, summary_heading(self.lang, house.name)))
+        except (OSError, RulesError) as exc:
+            return self._write_failed(path, exc)
+        self._notify(self.tr("Saved %1.").replace("%1", str(path)))
+        return True
+
+    def _write_failed(self, path: Path, exc: Exception) -> bool:
+        reason = exc.message(self.lang) if isinstance(exc, RulesError) else str(exc)
+        self._notify(self.tr("Could not write %1: %2").replace("%1", str(path))
+                     .replace("%2", reason), error=True)
+        return False
+
+    def _suggested(self, suffix: str) -> str:
+        return str(Path.home() / f"{file_stem(self.name.text())}{suffix}")
+
+    def _ask_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import house rules"), str(Path.home()),
+            self.tr("House rules (*.toml);;All files (*)"))
+        if path:
+            self.import_file(Path(path))
+
+    def _ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export house rules"), self._suggested(".toml"),
+            self.tr("House rules (*.toml)"))
+        if path:
+            self.export_file(Path(path))
+
+    def _ask_export_html(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save summary as HTML"), self._suggested(".html"),
+            self.tr("Web page (*.html)"))
+        if path:
+            self.export_summary_html(Path(path))
+
+    def _ask_export_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save summary as PDF"), self._suggested(".pdf"),
+            self.tr("PDF document (*.pdf)"))
+        if path:
+            self.export_summary_pdf(Path(path))
+
+    # --- result -----------------------------------------------------------------------------
+
+    def accept(self) -> None:
+        """Close with OK only when the rules are possible."""
+        if self._problem is None or self.read_only:
+            super().accept()
+
+    @classmethod
+    def edit(cls, parent: QWidget | None, house: HouseRules, lang: str) -> HouseRules | None:
+        """Edit ``house`` in a modal dialog: the edited house rules, or None when cancelled."""
+        dialog = cls(house, lang, parent)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.house_rules()
+        finally:
+            dialog.deleteLater()
+
+
+def show_rules(parent: QWidget | None, house: HouseRules, lang: str) -> None:
+    """Show the active rules and their summary, read-only (the table's "show active rules")."""
+    dialog = RulesEditorDialog(house, lang, parent, read_only=True)
+    try:
+        dialog.exec()
+    finally:
+        dialog.deleteLater()

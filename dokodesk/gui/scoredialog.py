@@ -1,0 +1,280 @@
+"""The score of one game: who won, the Augen of both parties, every scoring line (why each
+point) and the points per player. Fed with :func:`dokodesk.cli.result_json`."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dokodesk.gui.i18n import fill
+from dokodesk.messages import render
+
+RE_COLOR = "#1f5fa8"
+KONTRA_COLOR = "#c0392b"
+POSITIVE = QColor("#1b7f3b")
+NEGATIVE = QColor("#b3261e")
+TOTAL_AUGEN = 240
+
+
+def _scaled(font: QFont, factor: float, bold: bool = True) -> QFont:
+    out = QFont(font)
+    out.setPointSizeF(font.pointSizeF() * factor)
+    out.setBold(bold)
+    return out
+
+
+class ScoreDialog(QDialog):
+    """The score sheet of a finished game (``result_json`` as ``dokodesk score`` prints it,
+    ``names`` per seat)."""
+
+    def __init__(self, result_json: dict[str, Any], names: Sequence[str], lang: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.score = result_json
+        self.names = list(names)
+        self.lang = lang
+        self.setWindowTitle(self.tr("Score of the game"))
+        re_seats = list(result_json.get("re_seats", []))
+        self.re_seats = re_seats
+        self.kontra_seats = self._kontra_seats(result_json, len(self.names))
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(12)
+        self.headline = QLabel(self.headline_text())
+        self.headline.setFont(_scaled(self.font(), 1.6))
+        self.headline.setWordWrap(True)
+        layout.addWidget(self.headline)
+        self.parties = QLabel(self.parties_text())
+        self.parties.setTextFormat(Qt.TextFormat.RichText)
+        self.parties.setWordWrap(True)
+        layout.addWidget(self.parties)
+        if result_json.get("thrown_in"):
+            note = QLabel(self.tr("Nobody scores; the same dealer deals again."))
+            layout.addWidget(note)
+            self.table = self._lines_table([])
+        else:
+            layout.addWidget(self._augen_box())
+            self.table = self._lines_table(result_json.get("lines", []))
+            layout.addWidget(self.table)
+            self.explanation = QLabel(self.explanation_text())
+            self.explanation.setWordWrap(True)
+            layout.addWidget(self.explanation)
+            layout.addWidget(self._points_box())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(560)
+        self.adjustSize()  # with the wrapped labels' real heights
+
+    # --- words ----------------------------------------------------------------------------
+
+    @staticmethod
+    def _kontra_seats(res: dict[str, Any], seats: int) -> list[int]:
+        """The Kontra seats: everybody but Re, and at five not the dealer who sat out
+        (found as the one seat without points, cards or tricks when that is clear)."""
+        re = set(res.get("re_seats", []))
+        others = [s for s in range(seats) if s not in re]
+        if seats == 4 or len(others) <= 4 - len(re):
+            return others
+        played = {t["leader"] for t in res.get("tricks", [])}
+        played |= {t["winner"] for t in res.get("tricks", [])}
+        played |= {s for s, p in enumerate(res.get("points", [])) if p}
+        known = [s for s in others if s in played]
+        return known if len(known) == 4 - len(re) else others
+
+    def _name_list(self, seats: Sequence[int]) -> str:
+        return ", ".join(html.escape(self.names[s]) for s in seats if s < len(self.names))
+
+    def headline_text(self) -> str:
+        """Who won, in one sentence."""
+        res = self.score
+        if res.get("thrown_in"):
+            return self.tr("The deal was thrown in")
+        winner = res.get("winner")
+        soloist = res.get("soloist")
+        if soloist is not None and soloist < len(self.names):
+            name = self.names[soloist]
+            if winner == "re":
+                return fill(self.tr("%1 wins the solo"), name)
+            if winner == "kontra":
+                return fill(self.tr("%1 loses the solo"), name)
+        if winner == "re":
+            return self.tr("Re wins")
+        if winner == "kontra":
+            return self.tr("Kontra wins")
+        return self.tr("Nobody wins")
+
+    def parties_text(self) -> str:
+        """Who played on which side (rich text)."""
+        re = self._name_list(self.re_seats)
+        kontra = self._name_list(self.kontra_seats)
+        return (f"<span style='color:{RE_COLOR}'><b>Re:</b></span> {re}"
+                f"&nbsp;&nbsp;&nbsp;<span style='color:{KONTRA_COLOR}'><b>Kontra:</b></span> "
+                f"{kontra}")
+
+    def line_text(self, line: dict[str, Any]) -> str:
+        """A scoring line in words, with how often it happened."""
+        text = str(line.get("text") or render(str(line["item"]), {}, self.lang))
+        count = int(line.get("count", 1))
+        return f"{text} ×{count}" if count > 1 else text
+
+    def explanation_text(self) -> str:
+        """How the game value turns into points."""
+        res = self.score
+        value = int(res.get("value", 0))
+        text = ""
+        if res.get("winner") is None:
+            text = self.tr("Both parties missed their goal.") + " "
+        party = "Re" if value > 0 else "Kontra"
+        if value == 0:
+            text += self.tr("The game is worth nothing: nobody gains or loses points.")
+        elif res.get("soloist") is not None:
+            soloist = self.names[res["soloist"]] if res["soloist"] < len(self.names) else "?"
+            if value > 0:
+                template = self.tr("Game value %1 for the soloist %2: %2 gets it three times, "
+                                   "each of the others loses %1.")
+            else:
+                template = self.tr("Game value %1 against the soloist %2: %2 loses it three "
+                                   "times, each of the others gets %1.")
+            text += fill(template, abs(value), soloist)
+        else:
+            text += fill(self.tr("Game value %1 for %2: each of its players gets %1 points, each "
+                                 "of the others loses %1."), abs(value), party)
+        if res.get("kalter_schlag"):
+            text += " " + self.tr("Kalter Schlag: the next game counts double.")
+        return text
+
+    # --- parts ----------------------------------------------------------------------------
+
+    def _augen_box(self) -> QWidget:
+        res = self.score
+        augen = res.get("augen", {"re": 0, "kontra": 0})
+        tricks = res.get("tricks", [])
+        won = {"re": sum(1 for t in tricks if t["winner"] in self.re_seats)}
+        won["kontra"] = len(tricks) - won["re"]
+        box = QFrame()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.augen_labels: dict[str, QLabel] = {}
+        for column, party, color in ((0, "re", RE_COLOR), (2, "kontra", KONTRA_COLOR)):
+            title = QLabel(party.capitalize())
+            title.setFont(_scaled(self.font(), 1.1))
+            title.setStyleSheet(f"color: {color}")
+            number = QLabel(fill(self.tr("%1 Augen"), augen[party]))
+            number.setFont(_scaled(self.font(), 1.4))
+            self.augen_labels[party] = number
+            count = QLabel(self.tr("%n trick(s)", "", won[party]))
+            align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
+            for row, widget in enumerate((title, number, count)):
+                grid.addWidget(widget, row, column, align)
+        bar = QProgressBar()
+        bar.setRange(0, TOTAL_AUGEN)
+        bar.setValue(int(augen["re"]))
+        bar.setTextVisible(False)
+        bar.setFixedHeight(10)
+        bar.setStyleSheet(
+            f"QProgressBar {{ background: {KONTRA_COLOR}; border: none; border-radius: 5px; }}"
+            f"QProgressBar::chunk {{ background: {RE_COLOR}; border-radius: 5px; }}")
+        grid.addWidget(bar, 3, 0, 1, 3)
+        grid.setColumnStretch(1, 1)
+        return box
+
+    def _lines_table(self, lines: list[dict[str, Any]]) -> QTableWidget:
+        table = QTableWidget(0, 3)
+        table.setHorizontalHeaderLabels([self.tr("Why"), "Re", "Kontra"])
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setShowGrid(False)
+        table.setAlternatingRowColors(True)
+        sums = {"re": 0, "kontra": 0}
+        for line in lines:
+            party = line["party"]
+            sums[party] += int(line["points"])
+            self._add_row(table, self.line_text(line), party, str(line["points"]))
+        if lines:
+            self._add_row(table, self.tr("Total"), "re", str(sums["re"]), bold=True,
+                          other=str(sums["kontra"]))
+            value = int(self.score.get("value", 0))
+            self._add_row(table, self.tr("Game value"), "re" if value >= 0 else "kontra",
+                          str(abs(value)), bold=True)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            table.setColumnWidth(column, 80)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for column in (1, 2):
+            title = table.horizontalHeaderItem(column)
+            if title is not None:
+                title.setTextAlignment(Qt.AlignmentFlag.AlignRight)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
+        height = (header.sizeHint().height() + table.verticalHeader().length()
+                  + 2 * table.frameWidth())
+        table.setMinimumHeight(min(height, 560))
+        table.setMaximumHeight(height)
+        return table
+
+    @staticmethod
+    def _add_row(table: QTableWidget, text: str, party: str, points: str, bold: bool = False,
+                 other: str = "") -> None:
+        row = table.rowCount()
+        table.insertRow(row)
+        cells = [QTableWidgetItem(text), QTableWidgetItem(""), QTableWidgetItem("")]
+        cells[1 if party == "re" else 2].setText(points)
+        if other:
+            cells[2].setText(other)
+        for column, cell in enumerate(cells):
+            if column:
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                cell.setForeground(QColor(RE_COLOR if column == 1 else KONTRA_COLOR))
+            if bold:
+                font = cell.font()
+                font.setBold(True)
+                cell.setFont(font)
+            table.setItem(row, column, cell)
+
+    def _points_box(self) -> QWidget:
+        box = QFrame()
+        box.setFrameShape(QFrame.Shape.StyledPanel)
+        outer = QHBoxLayout(box)
+        self.point_labels: list[QLabel] = []
+        for seat, points in enumerate(self.score.get("points", [])):
+            cell = QVBoxLayout()
+            name = QLabel(self.names[seat] if seat < len(self.names) else str(seat + 1))
+            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            party = ("Re" if seat in self.re_seats
+                     else "Kontra" if seat in self.kontra_seats else self.tr("sits out"))
+            role = QLabel(party)
+            role.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            role.setStyleSheet("color: #666")
+            value = QLabel(f"{points:+d}" if points else "0")
+            value.setFont(_scaled(self.font(), 1.5))
+            value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            color = "#555" if not points else (POSITIVE.name() if points > 0 else NEGATIVE.name())
+            value.setStyleSheet(f"color: {color}")
+            self.point_labels.append(value)
+            for widget in (name, value, role):
+                cell.addWidget(widget)
+            outer.addLayout(cell, 1)
+        return box

@@ -1,0 +1,558 @@
+"""The Spielliste: every game of the Partie with its points and running totals, the chart of
+the running totals, and the final standings with who pays whom.
+
+The game type of each game is read from its record (replayed once and cached), so the list
+shows who declared what, the announcements and whether the game was doubled.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NamedTuple
+
+import pyqtgraph as pg
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dokodesk.gui.i18n import fill
+from dokodesk.partie import GameEntry, Partie, settlement, totals
+from dokodesk.record import record_from_json
+from dokodesk.scoring import result
+
+PLAYER_COLORS = ("#1f6fb4", "#e8730c", "#2a9d3a", "#c9283e", "#8756b8")
+POSITIVE = QColor("#1b7f3b")
+NEGATIVE = QColor("#b3261e")
+NEUTRAL = QColor("#6b6b6b")
+POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
+"""The game's points of a player cell (the cell's text is the running total)."""
+
+
+def solo_text(solo: str) -> str:
+    """A solo type in words."""
+    words = {
+        "damen": QCoreApplication.translate("GameType", "Queens solo"),
+        "buben": QCoreApplication.translate("GameType", "Jacks solo"),
+        "kreuz": QCoreApplication.translate("GameType", "Clubs solo"),
+        "pik": QCoreApplication.translate("GameType", "Spades solo"),
+        "herz": QCoreApplication.translate("GameType", "Hearts solo"),
+        "karo": QCoreApplication.translate("GameType", "Diamonds solo"),
+        "fleischloser": QCoreApplication.translate("GameType", "Fleischloser (no trumps)"),
+    }
+    return words.get(solo, solo)
+
+
+def announcement_text(party: str, level: int) -> str:
+    """What a party announced in words: ``Re``, ``Kontra, no 90`` ... (level 1 to 5)."""
+    words = [
+        party.capitalize(),
+        QCoreApplication.translate("GameType", "no 90"),
+        QCoreApplication.translate("GameType", "no 60"),
+        QCoreApplication.translate("GameType", "no 30"),
+        QCoreApplication.translate("GameType", "schwarz"),
+    ]
+    return words[0] if level <= 1 else f"{words[0]} {words[level - 1]}"
+
+
+class GameInfo(NamedTuple):
+    """One row of the Spielliste, in words."""
+
+    number: int
+    dealer: str
+    game: str
+    announced: str
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    winner: str | None
+    solo: bool
+    doubled: bool
+
+
+def game_text(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
+              declarer: int | None, taker: int | None) -> str:
+    """The game type of ``entry`` in words, with who played it (seats index ``names``)."""
+    def name(seat: int | None) -> str:
+        return names[seat] if seat is not None and seat < len(names) else "?"
+
+    if entry.kind == "solo" and entry.solo:
+        text = f"{solo_text(entry.solo)} ({name(entry.soloist)})"
+        if entry.forced:
+            text += ", " + QCoreApplication.translate("GameType", "forced Pflichtsolo")
+        elif pflicht_rules:
+            text += ", " + (QCoreApplication.translate("GameType", "Pflichtsolo") if entry.pflicht
+                            else QCoreApplication.translate("GameType", "Lustsolo"))
+        return text
+    if entry.kind == "stille_hochzeit":
+        return fill(QCoreApplication.translate("GameType", "Silent Hochzeit (%1)"),
+                    name(entry.soloist))
+    if entry.kind == "hochzeit":
+        text = fill(QCoreApplication.translate("GameType", "Hochzeit (%1)"), name(declarer))
+        if entry.soloist is not None:
+            text += ", " + QCoreApplication.translate("GameType", "no partner: played alone")
+        return text
+    if entry.kind == "armut":
+        text = fill(QCoreApplication.translate("GameType", "Armut (%1)"), name(declarer))
+        if taker is not None:
+            text += " → " + name(taker)
+        return text
+    return QCoreApplication.translate("GameType", "Normal game")
+
+
+def describe_game(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
+                  before: Sequence[int]) -> GameInfo:
+    """The Spielliste row of ``entry``; ``before`` are the totals before this game."""
+    record = record_from_json(entry.record)
+    seats = record.seat_map
+    state = record.finished()
+    res = result(state)
+    contract = state.contract
+    declarer = taker = None
+    if contract is not None and contract.declarer is not None:
+        declarer = seats.seat(contract.declarer)
+    if state.poverty is not None and state.poverty.taker is not None:
+        taker = seats.seat(state.poverty.taker)
+    said = []
+    for index, party in enumerate(("re", "kontra")):
+        if state.levels[index]:
+            said.append(announcement_text(party, state.levels[index]))
+    doubled = entry.multiplier > 1 or any(ln.item.startswith("doubled_") for ln in res.lines)
+    return GameInfo(
+        number=entry.number,
+        dealer=names[entry.dealer] if entry.dealer < len(names) else str(entry.dealer + 1),
+        game=game_text(entry, names, pflicht_rules, declarer, taker),
+        announced=", ".join(said),
+        points=entry.points,
+        totals=tuple(b + p for b, p in zip(before, entry.points, strict=True)),
+        winner=entry.winner,
+        solo=entry.soloist is not None,
+        doubled=doubled,
+    )
+
+
+def signed(points: int) -> str:
+    """Points with their sign: ``+3``, ``-3``, ``0``."""
+    return f"{points:+d}" if points else "0"
+
+
+def money(cents: int, lang: str) -> str:
+    """An amount in euros as ``lang`` writes it: ``1,25 €`` or ``€1.25``."""
+    locale = QLocale(QLocale.Language.German, QLocale.Country.Germany) if lang == "de" \
+        else QLocale(QLocale.Language.English, QLocale.Country.Ireland)
+    return locale.toCurrencyString(cents / 100, "€")
+
+
+class PointsDelegate(QStyledItemDelegate):
+    """Draws a player cell: the game's points small on the left, the running total bold."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        total = opt.text
+        opt.text = ""
+        style = opt.widget.style() if opt.widget is not None else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        points = index.data(POINTS_ROLE)
+        rect = opt.rect.adjusted(8, 0, -8, 0)
+        painter.save()
+        small = QFont(opt.font)
+        small.setPointSizeF(opt.font.pointSizeF() * 0.85)
+        painter.setFont(small)
+        color = NEUTRAL if not points else (POSITIVE if points > 0 else NEGATIVE)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        painter.setPen(opt.palette.highlightedText().color() if selected else color)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         signed(int(points or 0)))
+        bold = QFont(opt.font)
+        bold.setBold(True)
+        painter.setFont(bold)
+        painter.setPen(opt.palette.highlightedText().color() if selected
+                       else opt.palette.text().color())
+        painter.drawText(QRect(rect), int(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter), total)
+        painter.restore()
+
+
+class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
+    """The running total of every player against the game number."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, background="w")
+        self.setMinimumHeight(220)
+        item = self.getPlotItem()
+        item.showGrid(x=True, y=True, alpha=0.15)
+        item.setMenuEnabled(False)
+        item.hideButtons()
+        item.setMouseEnabled(x=False, y=False)
+        for side in ("left", "bottom"):
+            axis = item.getAxis(side)
+            axis.setPen(pg.mkPen("#555"))
+            axis.setTextPen(pg.mkPen("#333"))
+        self.label_axes()
+        # the legend in a row of its own below the chart, never over a line
+        self.legend = pg.LegendItem(colCount=8, labelTextColor="#222", horSpacing=18)
+        item.layout.addItem(self.legend, 4, 1)
+
+    def label_axes(self) -> None:
+        """The axis titles in the current language."""
+        item = self.getPlotItem()
+        item.setLabel("bottom", self.tr("Game"))
+        item.setLabel("left", self.tr("Points"))
+
+    def show_games(self, infos: Sequence[GameInfo], names: Sequence[str]) -> None:
+        """Draw the running totals of ``infos``."""
+        item = self.getPlotItem()
+        item.clear()
+        self.legend.clear()
+        item.addItem(pg.InfiniteLine(pos=0, angle=0,
+                                     pen=pg.mkPen("#999", style=Qt.PenStyle.DashLine)))
+        xs = [0, *(i.number for i in infos)]
+        for seat, name in enumerate(names):
+            color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+            ys = [0, *(i.totals[seat] for i in infos)]
+            symbols, sizes, tips = ["o"], [6], [self.tr("Start: 0 points")]
+            for i in infos:
+                symbol, size = ("star", 15) if i.solo else (("d", 11) if i.doubled else ("o", 7))
+                symbols.append(symbol)
+                sizes.append(size)
+                tips.append(self._tip(i, seat, name))
+            pen = pg.mkPen(color, width=2.5)
+            item.addItem(pg.PlotCurveItem(xs, ys, pen=pen, antialias=True))
+            scatter = pg.ScatterPlotItem(
+                x=xs, y=ys, symbol=symbols, size=sizes, data=tips,
+                pen=pg.mkPen("w", width=1), brush=pg.mkBrush(color), hoverable=True,
+                hoverSize=16, tip=lambda x, y, data: data, antialias=True,
+            )
+            item.addItem(scatter)
+            self.legend.addItem(pg.PlotDataItem(pen=pen), name)
+        for symbol, size, label in (("star", 14, self.tr("Solo")), ("d", 11, self.tr("Doubled"))):
+            marker = pg.ScatterPlotItem(symbol=symbol, size=size, brush=pg.mkBrush("#777"),
+                                        pen=pg.mkPen("w"))
+            self.legend.addItem(marker, label)
+        last = max(1, len(infos))
+        step = max(1, -(-last // 12))
+        item.getAxis("bottom").setTicks([[(x, str(x)) for x in range(0, last + 1, step)], []])
+        item.setXRange(0, last, padding=0.04)
+        item.enableAutoRange(axis="y")
+
+    def _tip(self, info: GameInfo, seat: int, name: str) -> str:
+        lines = [fill(self.tr("Game %1: %2"), info.number, info.game)]
+        if info.announced:
+            lines.append(fill(self.tr("Announced: %1"), info.announced))
+        if info.doubled:
+            lines.append(self.tr("Doubled"))
+        lines.append(fill(self.tr("%1: %2 points, total %3"), name, signed(info.points[seat]),
+                          info.totals[seat]))
+        return "\n".join(lines)
+
+
+class SpiellisteWidget(QWidget):
+    """The Spielliste table and the chart of the running totals, with CSV and PNG export.
+    Double-clicking a game emits :attr:`replay_requested` with its index in the Partie."""
+
+    replay_requested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.names: tuple[str, ...] = ()
+        self.infos: list[GameInfo] = []
+        self.partie: Partie | None = None
+        self._cache: list[tuple[GameEntry, GameInfo]] = []
+        self.model = QStandardItemModel(0, 0, self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setItemDelegate(QStyledItemDelegate(self.table))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
+        self.table.doubleClicked.connect(self._double_clicked)
+        self._points_delegate = PointsDelegate(self.table)
+        self.chart = ScoreChart()
+        self.status = QLabel()
+        self.csv_button = QPushButton()
+        self.png_button = QPushButton()
+        self.csv_button.clicked.connect(self._ask_csv)
+        self.png_button.clicked.connect(self._ask_png)
+        top = QHBoxLayout()
+        top.addWidget(self.status, 1)
+        top.addWidget(self.csv_button)
+        top.addWidget(self.png_button)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.chart)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """Every text in the current language (the games' words too)."""
+        self.table.setToolTip(self.tr("Double-click a game to replay it trick by trick"))
+        self.csv_button.setText(self.tr("Export &CSV…"))
+        self.png_button.setText(self.tr("Export chart as &PNG…"))
+        self.chart.label_axes()
+        if self.partie is not None:
+            self._cache = []
+            self.set_partie(self.partie, self.names)
+        else:
+            self._update_status()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # --- filling --------------------------------------------------------------------------
+
+    def set_partie(self, partie: Partie, names: Sequence[str]) -> None:
+        """Show every game of ``partie`` (names per seat); called again after each game."""
+        names = tuple(names)
+        pflicht_rules = partie.settings.pflichtsolo != "off"
+        if names != self.names:
+            self._cache = []
+        cache = [(e, i) for e, i in self._cache]
+        infos: list[GameInfo] = []
+        before = tuple(0 for _ in range(partie.settings.players))
+        for n, entry in enumerate(partie.games):
+            if n < len(cache) and cache[n][0] is entry:
+                info = cache[n][1]
+            else:
+                info = describe_game(entry, names, pflicht_rules, before)
+                cache = cache[:n]
+                cache.append((entry, info))
+            infos.append(info)
+            before = info.totals
+        self._cache = cache[:len(infos)]
+        self.names = names
+        self.infos = infos
+        self.partie = partie
+        assert not infos or infos[-1].totals == totals(partie)
+        self._fill_table()
+        self.chart.show_games(infos, names)
+        self._update_status()
+
+    def headers(self) -> list[str]:
+        """The column titles of the table."""
+        return [self.tr("No."), self.tr("Dealer"), self.tr("Game"), self.tr("Announced"),
+                *self.names]
+
+    def _fill_table(self) -> None:
+        self.model.clear()
+        self.model.setHorizontalHeaderLabels(self.headers())
+        first_player = 4
+        for info in self.infos:
+            marks = ("★" if info.solo else "") + ("◆" if info.doubled else "")
+            row = [QStandardItem(f"{info.number} {marks}".strip()), QStandardItem(info.dealer),
+                   QStandardItem(info.game), QStandardItem(info.announced)]
+            row[0].setData(info.number, Qt.ItemDataRole.UserRole)
+            if marks:
+                words = [self.tr("Solo")] if info.solo else []
+                words += [self.tr("Doubled")] if info.doubled else []
+                row[0].setToolTip(" · ".join(words))
+            row[2].setToolTip(info.game)
+            for seat, total in enumerate(info.totals):
+                cell = QStandardItem(str(total))
+                cell.setData(info.points[seat], POINTS_ROLE)
+                cell.setToolTip(fill(self.tr("%1: %2 in this game, %3 in all"),
+                                     self.names[seat], signed(info.points[seat]), total))
+                row.append(cell)
+            self.model.appendRow(row)
+        header = self.table.horizontalHeader()
+        for column in range(self.model.columnCount()):
+            if column >= first_player:
+                self.table.setItemDelegateForColumn(column, self._points_delegate)
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            else:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        if self.infos:
+            self.table.scrollToBottom()
+
+    def _update_status(self) -> None:
+        if not self.infos:
+            self.status.setText(self.tr("No game played yet."))
+            return
+        last = self.infos[-1].totals
+        best = max(last)
+        leaders = [n for n, t in zip(self.names, last, strict=True) if t == best]
+        text = self.tr("%n game(s) played", "", len(self.infos))
+        text += " · " + fill(self.tr("in the lead: %1 (%2)"), ", ".join(leaders), best)
+        self.status.setText(text)
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.replay_requested.emit(index.row())
+
+    # --- export ---------------------------------------------------------------------------
+
+    def csv_rows(self) -> list[list[str]]:
+        """The Spielliste as rows of text: a header, then one row per game with every
+        player's points and running total."""
+        header = [self.tr("No."), self.tr("Dealer"), self.tr("Game"), self.tr("Announced")]
+        header += [fill(self.tr("%1 points"), n) for n in self.names]
+        header += [fill(self.tr("%1 total"), n) for n in self.names]
+        rows = [header]
+        for i in self.infos:
+            rows.append([str(i.number), i.dealer, i.game, i.announced,
+                         *(str(p) for p in i.points), *(str(t) for t in i.totals)])
+        return rows
+
+    def export_csv(self, path: Path | str) -> None:
+        """Write the Spielliste as CSV (UTF-8)."""
+        with Path(path).open("w", encoding="utf-8", newline="") as f:
+            csv.writer(f).writerows(self.csv_rows())
+
+    def export_png(self, path: Path | str) -> bool:
+        """Save the chart as a PNG image; whether it worked."""
+        return bool(self.chart.grab().save(str(path), "PNG"))
+
+    def _ask_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the Spielliste"),
+                                              "spielliste.csv", self.tr("CSV files (*.csv)"))
+        if path:
+            self.export_csv(path)
+
+    def _ask_png(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the chart"),
+                                              "spielverlauf.png", self.tr("PNG images (*.png)"))
+        if path:
+            self.export_png(path)
+
+
+class StandingsDialog(QDialog):
+    """The end of the Partie: the standings and, with money on the table, who pays whom."""
+
+    def __init__(self, partie: Partie, names: Sequence[str], lang: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Final standings"))
+        self.lang = lang
+        names = list(names)
+        sums = totals(partie)
+        cents = partie.settings.rules.cents_per_point
+        order = sorted(range(len(sums)), key=lambda s: (-sums[s], s))
+        best = sums[order[0]]
+        winners = [names[s] for s in order if sums[s] == best]
+
+        self.headline = headline = QLabel()
+        font = headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        headline.setFont(font)
+        if len(winners) == 1:
+            text = self.tr("%1 wins the Partie with %2 points.")
+        else:
+            text = self.tr("%1 share first place with %2 points.")
+        headline.setText(fill(text, " & ".join(winners), best))
+        headline.setWordWrap(True)
+
+        games = len(partie.games)
+        info = self.tr("%n game(s) played", "", games)
+        if partie.thrown_in:
+            info += ", " + self.tr("%n deal(s) thrown in", "", partie.thrown_in)
+        details = QLabel(info + ".")
+
+        columns = [self.tr("Place"), self.tr("Player"), self.tr("Points")]
+        if cents:
+            columns.append(self.tr("Money"))
+        self.table = QTableWidget(len(order), len(columns))
+        self.table.setHorizontalHeaderLabels(columns)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        place = 0
+        for row, seat in enumerate(order):
+            if row == 0 or sums[seat] != sums[order[row - 1]]:
+                place = row + 1
+            cells = [f"{place}.", names[seat], signed(sums[seat])]
+            if cents:
+                cells.append(money(sums[seat] * cents, lang))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                align = Qt.AlignmentFlag.AlignLeft if column == 1 else Qt.AlignmentFlag.AlignRight
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                if column >= 2 and sums[seat]:
+                    item.setForeground(POSITIVE if sums[seat] > 0 else NEGATIVE)
+                if place == 1:
+                    bold = item.font()
+                    bold.setBold(True)
+                    item.setFont(bold)
+                self.table.setItem(row, column, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumWidth(440)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
+                                  + self.table.verticalHeader().length()
+                                  + 2 * self.table.frameWidth())
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        layout.addWidget(headline)
+        layout.addWidget(details)
+        layout.addWidget(self.table)
+        self.payments = QLabel(self.settlement_text(partie, names) if cents else "")
+        self.payments.setWordWrap(True)
+        self.payments.setTextFormat(Qt.TextFormat.RichText)
+        self.payments.setVisible(bool(cents))
+        layout.addWidget(self.payments)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+
+    def settlement_lines(self, partie: Partie, names: Sequence[str]) -> list[str]:
+        """Who pays whom, one sentence each (empty when nobody owes anything)."""
+        return [
+            fill(self.tr("%1 pays %2 %3"), html.escape(names[payer]), html.escape(names[payee]),
+                 money(cents, self.lang))
+            for payer, payee, cents in settlement(partie)
+        ]
+
+    def settlement_text(self, partie: Partie, names: Sequence[str]) -> str:
+        """The settlement as rich text: the rate, then one line per payment."""
+        cents = partie.settings.rules.cents_per_point
+        rate = fill(self.tr("At %1 a point:"), money(cents, self.lang))
+        lines = self.settlement_lines(partie, names)
+        if not lines:
+            return f"<b>{rate}</b><br>" + self.tr("Nobody owes anything.")
+        items = "".join(f"<li>{line}</li>" for line in lines)
+        return f"<b>{rate}</b><ul style='margin-left:0'>{items}</ul>"

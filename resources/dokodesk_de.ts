@@ -1,0 +1,1354 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Announce {what} (a skipped announcement is said with it)</source>
+        <translation>{what} ansagen (eine übersprungene Ansage gilt mit)</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>Show the last trick (L)</source>
+        <translation>Den letzten Stich zeigen (L)</translation>
+    </message>
+    <message>
+        <source>Play out</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <source>Let the computer play your remaining cards quickly</source>
+        <translation>Der Computer spielt deine restlichen Karten schnell aus</translation>
+    </message>
+    <message>
+        <source>Abkürzen</source>
+        <translation>Abkürzen</translation>
+    </message>
+    <message>
+        <source>As soloist, claim every remaining trick (TSR 5.4.4)</source>
+        <translation>Als Solist alle restlichen Stiche beanspruchen (TSR 5.4.4)</translation>
+    </message>
+    <message>
+        <source>Announce {what}</source>
+        <translation>{what} ansagen</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You are not playing in this game.</source>
+        <translation>Du spielst in diesem Spiel nicht mit.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>You deal and sit out this game.</source>
+        <translation>Du gibst und setzt in diesem Spiel aus.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: {name} is next.</source>
+        <translation>Warte, bis du dran bist: {name} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>A computer player made a mistake ({why}); a legal move was made for it.</source>
+        <translation>Ein Computerspieler hat einen Fehler gemacht ({why}); für ihn wurde ein erlaubter Zug gemacht.</translation>
+    </message>
+    <message>
+        <source>The Partie could not be saved: {reason}</source>
+        <translation>Die Partie konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The finished Partie could not be archived: {reason}</source>
+        <translation>Die beendete Partie konnte nicht archiviert werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GameType</name>
+    <message>
+        <source>Queens solo</source>
+        <translation>Damensolo</translation>
+    </message>
+    <message>
+        <source>Jacks solo</source>
+        <translation>Bubensolo</translation>
+    </message>
+    <message>
+        <source>Clubs solo</source>
+        <translation>Kreuz-Solo</translation>
+    </message>
+    <message>
+        <source>Spades solo</source>
+        <translation>Pik-Solo</translation>
+    </message>
+    <message>
+        <source>Hearts solo</source>
+        <translation>Herz-Solo</translation>
+    </message>
+    <message>
+        <source>Diamonds solo</source>
+        <translation>Karo-Solo</translation>
+    </message>
+    <message>
+        <source>Fleischloser (no trumps)</source>
+        <translation>Fleischloser</translation>
+    </message>
+    <message>
+        <source>no 90</source>
+        <translation>keine 90</translation>
+    </message>
+    <message>
+        <source>no 60</source>
+        <translation>keine 60</translation>
+    </message>
+    <message>
+        <source>no 30</source>
+        <translation>keine 30</translation>
+    </message>
+    <message>
+        <source>schwarz</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>forced Pflichtsolo</source>
+        <translation>vorgeführt</translation>
+    </message>
+    <message>
+        <source>Pflichtsolo</source>
+        <translation>Pflichtsolo</translation>
+    </message>
+    <message>
+        <source>Lustsolo</source>
+        <translation>Lustsolo</translation>
+    </message>
+    <message>
+        <source>Silent Hochzeit (%1)</source>
+        <translation>Stille Hochzeit (%1)</translation>
+    </message>
+    <message>
+        <source>Hochzeit (%1)</source>
+        <translation>Hochzeit (%1)</translation>
+    </message>
+    <message>
+        <source>no partner: played alone</source>
+        <translation>ohne Partner: allein gespielt</translation>
+    </message>
+    <message>
+        <source>Armut (%1)</source>
+        <translation>Armut (%1)</translation>
+    </message>
+    <message>
+        <source>Normal game</source>
+        <translation>Normalspiel</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Random play</source>
+        <translation>Zufallsspieler</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Profi</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>You cannot be sure of every remaining trick yet: play on.</source>
+        <translation>Noch sind dir nicht alle restlichen Stiche sicher: spiel weiter.</translation>
+    </message>
+    <message>
+        <source>&amp;Partie</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New Partie…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume saved Partie</source>
+        <translation>Gespeicherte Partie &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Save game record…</source>
+        <translation>Spielbericht &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a game…</source>
+        <translation>Spiel n&amp;achspielen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Show &amp;last trick</source>
+        <translation>&amp;Letzten Stich zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Play out quickly</source>
+        <translation>Schnell &amp;ausspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Abkürzen (claim the rest)</source>
+        <translation>&amp;Abkürzen (den Rest beanspruchen)</translation>
+    </message>
+    <message>
+        <source>Show active &amp;rules…</source>
+        <translation>Geltende &amp;Regeln zeigen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Spielliste</source>
+        <translation>&amp;Spielliste</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Spielliste</source>
+        <translation>Spielliste</translation>
+    </message>
+    <message>
+        <source>Saved Partie damaged</source>
+        <translation>Gespeicherte Partie beschädigt</translation>
+    </message>
+    <message>
+        <source>The saved Partie cannot be read ({reason}) and could not be moved aside ({error}). Please move {file} away yourself.</source>
+        <translation>Die gespeicherte Partie ist nicht lesbar ({reason}) und konnte nicht beiseitegelegt werden ({error}). Bitte verschiebe {file} selbst.</translation>
+    </message>
+    <message>
+        <source>The saved Partie cannot be read:
+{reason}
+
+The file was kept as
+{file}
+and is not used.</source>
+        <translation>Die gespeicherte Partie ist nicht lesbar:
+{reason}
+
+Die Datei wurde aufbewahrt als
+{file}
+und wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Resume the Partie?</source>
+        <translation>Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <source>A Partie saved on {when} is waiting ({games} games played). Resume it?</source>
+        <translation>Eine am {when} gespeicherte Partie wartet ({games} Spiele gespielt). Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Starting a new Partie replaces it.</source>
+        <translation>Eine neue Partie ersetzt sie.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New Partie</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Replace the saved Partie?</source>
+        <translation>Gespeicherte Partie ersetzen?</translation>
+    </message>
+    <message>
+        <source>A saved Partie is waiting. Start the new one and replace it?</source>
+        <translation>Eine gespeicherte Partie wartet. Die neue beginnen und sie ersetzen?</translation>
+    </message>
+    <message>
+        <source>There is no saved Partie.</source>
+        <translation>Es gibt keine gespeicherte Partie.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Welcome to dokodesk</source>
+        <translation>Willkommen bei dokodesk</translation>
+    </message>
+    <message>
+        <source>Doppelkopf at your own table: start a Partie against the computer.</source>
+        <translation>Doppelkopf am eigenen Tisch: beginne eine Partie gegen den Computer.</translation>
+    </message>
+    <message>
+        <source>New Partie…</source>
+        <translation>Neue Partie…</translation>
+    </message>
+    <message>
+        <source>No Partie running.</source>
+        <translation>Keine Partie im Gang.</translation>
+    </message>
+    <message>
+        <source>{name}: {said}!</source>
+        <translation>{name}: {said}!</translation>
+    </message>
+    <message>
+        <source>{name} takes the Armut.</source>
+        <translation>{name} nimmt die Armut.</translation>
+    </message>
+    <message>
+        <source>{name} declines the Armut.</source>
+        <translation>{name} lehnt die Armut ab.</translation>
+    </message>
+    <message>
+        <source>Nobody takes the Armut: the game is thrown in.</source>
+        <translation>Niemand nimmt die Armut: das Spiel wird eingeworfen.</translation>
+    </message>
+    <message>
+        <source>{name} has given {n} cards back.</source>
+        <translation>{name} hat {n} Karten zurückgegeben.</translation>
+    </message>
+    <message>
+        <source>You deal and sit out: watching this game.</source>
+        <translation>Du gibst und setzt aus: du schaust diesem Spiel zu.</translation>
+    </message>
+    <message>
+        <source>Playing out quickly…</source>
+        <translation>Wird schnell ausgespielt…</translation>
+    </message>
+    <message>
+        <source>{name} is next.</source>
+        <translation>{name} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Your turn: healthy or a reservation?</source>
+        <translation>Du bist dran: gesund oder Vorbehalt?</translation>
+    </message>
+    <message>
+        <source>Your turn: take the Armut or decline it.</source>
+        <translation>Du bist dran: nimm die Armut oder lehne sie ab.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the cards to give back.</source>
+        <translation>Du bist dran: wähle die Karten, die du zurückgibst.</translation>
+    </message>
+    <message>
+        <source>double-click</source>
+        <translation>Doppelklick</translation>
+    </message>
+    <message>
+        <source>click</source>
+        <translation>Klick</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card to the middle ({how} or arrow keys and Enter work too).</source>
+        <translation>Du bist dran: zieh eine Karte in die Mitte (auch {how} oder Pfeiltasten und Enter gehen).</translation>
+    </message>
+    <message>
+        <source>Play this card?</source>
+        <translation>Diese Karte spielen?</translation>
+    </message>
+    <message>
+        <source>Play {card}?</source>
+        <translation>{card} spielen?</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet.</source>
+        <translation>Es wurde noch kein Stich gespielt.</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Eingeworfen</translation>
+    </message>
+    <message>
+        <source>Nobody took the Armut: the cards are dealt again.</source>
+        <translation>Niemand hat die Armut genommen: die Karten werden neu gegeben.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Spielbericht speichern</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Spielberichte (*.json)</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Ein Spiel nachspielen</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+</context>
+<context>
+    <name>NewPartieDialog</name>
+    <message>
+        <source>New Partie</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>%1 (file %2)</source>
+        <translation>%1 (Datei %2)</translation>
+    </message>
+    <message>
+        <source>Every player needs a different name.</source>
+        <translation>Jeder Spieler braucht einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>Spielrunden</source>
+        <translation>Spielrunden</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Runden (everyone deals once)</source>
+        <translation>Runden (jeder gibt einmal)</translation>
+    </message>
+    <message>
+        <source>Up to a score</source>
+        <translation>Bis zu einer Punktzahl</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> Punkte</translation>
+    </message>
+    <message>
+        <source>A Spielrunde is %1 games, Pflichtsoli included. In every Spielrunde each player owes one solo (Pflichtsolo); whoever has not played it when only as many games are left as solos are owed must play it (vorgeführt). This Partie: %2 games.</source>
+        <translation>Eine Spielrunde hat %1 Spiele, Pflichtsoli eingeschlossen. In jeder Spielrunde schuldet jeder Spieler ein Solo (Pflichtsolo); wer es noch nicht gespielt hat, wenn nur noch so viele Spiele übrig sind, wie Soli ausstehen, wird vorgeführt. Diese Partie: %2 Spiele.</translation>
+    </message>
+    <message>
+        <source>The Partie ends as soon as a player has more than %1 points.</source>
+        <translation>Die Partie endet, sobald ein Spieler mehr als %1 Punkte hat.</translation>
+    </message>
+    <message>
+        <source>With a target score no Pflichtsolo is played.</source>
+        <translation>Mit einer Zielpunktzahl wird kein Pflichtsolo gespielt.</translation>
+    </message>
+    <message>
+        <source>The Partie ends after %1 games; thrown-in deals do not count.</source>
+        <translation>Die Partie endet nach %1 Spielen; eingeworfene Spiele zählen nicht.</translation>
+    </message>
+    <message>
+        <source>A Runde is over when every player has dealt once: %1 games, one more for each Pflichtsolo.</source>
+        <translation>Eine Runde ist vorbei, wenn jeder Spieler einmal gegeben hat: %1 Spiele, eins mehr für jedes Pflichtsolo.</translation>
+    </message>
+    <message>
+        <source>Then the Pflichtsoli still owed are played (vorgeführt).</source>
+        <translation>Danach werden die noch ausstehenden Pflichtsoli vorgeführt.</translation>
+    </message>
+    <message>
+        <source>These rules need whole Spielrunden of %1 games.</source>
+        <translation>Diese Regeln verlangen ganze Spielrunden zu je %1 Spielen.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Open house rules</source>
+        <translation>Hausregeln öffnen</translation>
+    </message>
+    <message>
+        <source>House rules (*.toml);;All files (*)</source>
+        <translation>Hausregeln (*.toml);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NewPartieForm</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>Am Tisch:</translation>
+    </message>
+    <message>
+        <source>&amp;4 players</source>
+        <translation>&amp;4 Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;5 players (the dealer sits out)</source>
+        <translation>&amp;5 Spieler (der Geber setzt aus)</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <source>You sit here</source>
+        <translation>Hier sitzt du</translation>
+    </message>
+    <message>
+        <source>you play here</source>
+        <translation>du spielst hier</translation>
+    </message>
+    <message>
+        <source>Length of the Partie</source>
+        <translation>Dauer der Partie</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Shuffle &amp;randomly</source>
+        <translation>&amp;Zufällig mischen</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Kartennummer:</translation>
+    </message>
+    <message>
+        <source>The same number deals the same cards: to play a Partie again or to compare with friends</source>
+        <translation>Dieselbe Nummer gibt dieselben Karten: um eine Partie nachzuspielen oder sich mit Freunden zu vergleichen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Play by a house-rule file (TOML)</source>
+        <translation>Nach einer Hausregel-Datei (TOML) spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit rules…</source>
+        <translation>Regeln &amp;bearbeiten…</translation>
+    </message>
+</context>
+<context>
+    <name>OptionRow</name>
+    <message>
+        <source>≠ DDV</source>
+        <translation>≠ DDV</translation>
+    </message>
+    <message>
+        <source>Example: %1</source>
+        <translation>Beispiel: %1</translation>
+    </message>
+    <message>
+        <source>Differs from the DDV rules, which play: %1</source>
+        <translation>Weicht von den DDV-Regeln ab, dort gilt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OrderControl</name>
+    <message>
+        <source>Rank higher</source>
+        <translation>Höher einordnen</translation>
+    </message>
+    <message>
+        <source>Rank lower</source>
+        <translation>Tiefer einordnen</translation>
+    </message>
+</context>
+<context>
+    <name>PovertyOfferPanel</name>
+    <message>
+        <source>{poor} has an Armut and passes on {n} trumps. If you take them, you play with {poor} and give {n} cards back.</source>
+        <translation>{poor} hat eine Armut und gibt {n} Trümpfe weiter. Wenn du sie nimmst, spielst du mit {poor} und gibst {n} Karten zurück.</translation>
+    </message>
+    <message>
+        <source>Take the Armut</source>
+        <translation>Armut nehmen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>The official rules of the German Doppelkopf association: no Armut, one Pflichtsolo per Spielrunde, announcements add two points.</source>
+        <translation>Die offiziellen Regeln des Deutschen Doppelkopf-Verbands: keine Armut, ein Pflichtsolo je Spielrunde, Ansagen zählen zwei Punkte.</translation>
+    </message>
+    <message>
+        <source>DDV rules with Armut, the second Dulle beats the first, announcements double; owed Pflichtsoli are played at the end.</source>
+        <translation>DDV-Regeln mit Armut, die zweite Dulle sticht die erste, Ansagen verdoppeln; ausstehende Pflichtsoli werden am Ende vorgeführt.</translation>
+    </message>
+    <message>
+        <source>Relaxed house rules: Armut, announcements double, more Sonderpunkte, no Pflichtsolo, 5 cents a point.</source>
+        <translation>Lockere Hausregeln: Armut, Ansagen verdoppeln, mehr Sonderpunkte, kein Pflichtsolo, 5 Cent pro Punkt.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Save record…</source>
+        <translation>Spielbericht speichern…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Die Kartenverteilung</translation>
+    </message>
+    <message>
+        <source>Before the first trick</source>
+        <translation>Vor dem ersten Stich</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {total}</source>
+        <translation>Stich {n} von {total}</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Spielbericht speichern</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Spielberichte (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ReservationPanel</name>
+    <message>
+        <source>Are you healthy, or do you have a reservation?</source>
+        <translation>Bist du gesund, oder hast du einen Vorbehalt?</translation>
+    </message>
+    <message>
+        <source>You must play your Pflichtsolo now: choose the solo.</source>
+        <translation>Du musst jetzt dein Pflichtsolo spielen: wähle das Solo.</translation>
+    </message>
+    <message>
+        <source>Your reservation</source>
+        <translation>Dein Vorbehalt</translation>
+    </message>
+    <message>
+        <source>Play it as my Pflichtsolo</source>
+        <translation>Als mein Pflichtsolo spielen</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation>Gesund</translation>
+    </message>
+    <message>
+        <source>Solo:</source>
+        <translation>Solo:</translation>
+    </message>
+    <message>
+        <source>A solo now is your Pflichtsolo.</source>
+        <translation>Ein Solo ist jetzt dein Pflichtsolo.</translation>
+    </message>
+</context>
+<context>
+    <name>ReturnPanel</name>
+    <message>
+        <source>You took {poor}&apos;s trumps (framed orange in your hand). Click {n} cards to give back to {poor}.</source>
+        <translation>Du hast die Trümpfe von {poor} genommen (orange umrandet auf deiner Hand). Klicke {n} Karten an, die du {poor} zurückgibst.</translation>
+    </message>
+    <message>
+        <source>Give cards back</source>
+        <translation>Karten zurückgeben</translation>
+    </message>
+    <message>
+        <source>Give back</source>
+        <translation>Zurückgeben</translation>
+    </message>
+    <message>
+        <source>{chosen} of {n} chosen</source>
+        <translation>{chosen} von {n} gewählt</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditorDialog</name>
+    <message>
+        <source>Active rules</source>
+        <translation>Geltende Regeln</translation>
+    </message>
+    <message>
+        <source>Rules editor</source>
+        <translation>Regeln bearbeiten</translation>
+    </message>
+    <message>
+        <source>marks an option that differs from the DDV tournament rules; the number after a group counts them.</source>
+        <translation>markiert eine Regel, die von den DDV-Turnierspielregeln abweicht; die Zahl hinter einer Gruppe zählt sie.</translation>
+    </message>
+    <message>
+        <source>Choose rules to start from</source>
+        <translation>Regeln als Ausgangspunkt wählen</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Started from %1.</source>
+        <translation>Ausgehend von %1.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not loaded: %2</source>
+        <translation>%1 wurde nicht geladen: %2</translation>
+    </message>
+    <message>
+        <source>Loaded %1.</source>
+        <translation>%1 geladen.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>Hausregeln importieren</translation>
+    </message>
+    <message>
+        <source>House rules (*.toml);;All files (*)</source>
+        <translation>Hausregeln (*.toml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export house rules</source>
+        <translation>Hausregeln exportieren</translation>
+    </message>
+    <message>
+        <source>House rules (*.toml)</source>
+        <translation>Hausregeln (*.toml)</translation>
+    </message>
+    <message>
+        <source>Save summary as HTML</source>
+        <translation>Zusammenfassung als HTML speichern</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
+        <source>Save summary as PDF</source>
+        <translation>Zusammenfassung als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditorForm</name>
+    <message>
+        <source>&amp;Start from:</source>
+        <translation>&amp;Ausgehend von:</translation>
+    </message>
+    <message>
+        <source>Replace every option with a preset or with house rules you saved</source>
+        <translation>Alle Regeln durch Grundregeln oder gespeicherte Hausregeln ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>The name of your house rules, as the new-Partie dialog lists them</source>
+        <translation>Der Name eurer Hausregeln, wie ihn der Dialog „Neue Partie“ anzeigt</translation>
+    </message>
+    <message>
+        <source>e.g. Thursday table at the Krug</source>
+        <translation>z. B. Donnerstagsrunde im Krug</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>Who plays by these rules, and anything a newcomer should know</source>
+        <translation>Wer nach diesen Regeln spielt, und was Neulinge wissen sollten</translation>
+    </message>
+    <message>
+        <source>The groups of rules; a number counts the options that differ from the DDV rules</source>
+        <translation>Die Regelgruppen; eine Zahl zählt die Regeln, die von den DDV-Regeln abweichen</translation>
+    </message>
+    <message>
+        <source>Summary in plain words</source>
+        <translation>Zusammenfassung in einfachen Worten</translation>
+    </message>
+    <message>
+        <source>Save the summary as a web page</source>
+        <translation>Die Zusammenfassung als Webseite speichern</translation>
+    </message>
+    <message>
+        <source>Save as &amp;HTML…</source>
+        <translation>Als &amp;HTML speichern…</translation>
+    </message>
+    <message>
+        <source>Save the summary as a PDF document to print or share</source>
+        <translation>Die Zusammenfassung als PDF-Dokument zum Drucken oder Weitergeben speichern</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Als &amp;PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Read a house-rule file (TOML) into the editor</source>
+        <translation>Eine Hausregel-Datei (TOML) in den Editor laden</translation>
+    </message>
+    <message>
+        <source>&amp;Import file…</source>
+        <translation>Datei &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Write these rules to a house-rule file (TOML) to share them</source>
+        <translation>Diese Regeln in eine Hausregel-Datei (TOML) schreiben, um sie weiterzugeben</translation>
+    </message>
+    <message>
+        <source>&amp;Export file…</source>
+        <translation>Datei &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Keep these rules under their name; they then appear under “Start from”</source>
+        <translation>Diese Regeln unter ihrem Namen behalten; sie erscheinen dann unter „Ausgehend von“</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve to my rules</source>
+        <translation>Bei meinen Regeln &amp;speichern</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Start: 0 points</source>
+        <translation>Beginn: 0 Punkte</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Doubled</source>
+        <translation>Verdoppelt</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Spiel %1: %2</translation>
+    </message>
+    <message>
+        <source>Announced: %1</source>
+        <translation>Angesagt: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 points, total %3</source>
+        <translation>%1: %2 Punkte, Stand %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Score of the game</source>
+        <translation>Abrechnung des Spiels</translation>
+    </message>
+    <message>
+        <source>Nobody scores; the same dealer deals again.</source>
+        <translation>Niemand bekommt Punkte; derselbe Geber gibt neu.</translation>
+    </message>
+    <message>
+        <source>The deal was thrown in</source>
+        <translation>Das Spiel wurde eingeworfen</translation>
+    </message>
+    <message>
+        <source>%1 wins the solo</source>
+        <translation>%1 gewinnt das Solo</translation>
+    </message>
+    <message>
+        <source>%1 loses the solo</source>
+        <translation>%1 verliert das Solo</translation>
+    </message>
+    <message>
+        <source>Re wins</source>
+        <translation>Re gewinnt</translation>
+    </message>
+    <message>
+        <source>Kontra wins</source>
+        <translation>Kontra gewinnt</translation>
+    </message>
+    <message>
+        <source>The game is worth nothing: nobody gains or loses points.</source>
+        <translation>Das Spiel ist nichts wert: niemand gewinnt oder verliert Punkte.</translation>
+    </message>
+    <message>
+        <source>Nobody wins</source>
+        <translation>Niemand gewinnt</translation>
+    </message>
+    <message>
+        <source>Both parties missed their goal.</source>
+        <translation>Beide Parteien haben ihr Ziel verfehlt.</translation>
+    </message>
+    <message>
+        <source>Game value %1 for the soloist %2: %2 gets it three times, each of the others loses %1.</source>
+        <translation>Spielwert %1 für den Solisten %2: %2 bekommt ihn dreifach, jeder der anderen verliert %1.</translation>
+    </message>
+    <message>
+        <source>Game value %1 against the soloist %2: %2 loses it three times, each of the others gets %1.</source>
+        <translation>Spielwert %1 gegen den Solisten %2: %2 verliert ihn dreifach, jeder der anderen bekommt %1.</translation>
+    </message>
+    <message>
+        <source>Game value %1 for %2: each of its players gets %1 points, each of the others loses %1.</source>
+        <translation>Spielwert %1 für %2: jeder ihrer Spieler bekommt %1 Punkte, jeder der anderen verliert %1.</translation>
+    </message>
+    <message>
+        <source>Kalter Schlag: the next game counts double.</source>
+        <translation>Kalter Schlag: das nächste Spiel zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>%1 Augen</source>
+        <translation>%1 Augen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Wofür</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Game value</source>
+        <translation>Spielwert</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>no animation</source>
+        <translation>keine Animation</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsForm</name>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Card movement:</source>
+        <translation>&amp;Kartenbewegung:</translation>
+    </message>
+    <message>
+        <source>How long a card takes to move to the middle and a trick to its winner</source>
+        <translation>Wie lange eine Karte in die Mitte und ein Stich zu seinem Gewinner braucht</translation>
+    </message>
+    <message>
+        <source>Card &amp;width:</source>
+        <translation>Karten&amp;breite:</translation>
+    </message>
+    <message>
+        <source>Width of the cards in your hand</source>
+        <translation>Breite der Karten auf deiner Hand</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Play a card with a &amp;double-click instead of a single click</source>
+        <translation>Karte mit &amp;Doppelklick statt mit einfachem Klick spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Ask before a card is played</source>
+        <translation>&amp;Vor dem Ausspielen einer Karte nachfragen</translation>
+    </message>
+    <message>
+        <source>Play the only allowed card &amp;automatically</source>
+        <translation>Die einzige erlaubte Karte &amp;automatisch spielen</translation>
+    </message>
+    <message>
+        <source>Show all &amp;hands while I sit out as dealer (five players)</source>
+        <translation>Alle &amp;Hände zeigen, wenn ich als Geber aussetze (fünf Spieler)</translation>
+    </message>
+</context>
+<context>
+    <name>SpiellisteWidget</name>
+    <message>
+        <source>Double-click a game to replay it trick by trick</source>
+        <translation>Doppelklick auf ein Spiel spielt es Stich für Stich nach</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Als &amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export chart as &amp;PNG…</source>
+        <translation>Verlauf als &amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Announced</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Doubled</source>
+        <translation>Verdoppelt</translation>
+    </message>
+    <message>
+        <source>%1: %2 in this game, %3 in all</source>
+        <translation>%1: %2 in diesem Spiel, %3 insgesamt</translation>
+    </message>
+    <message>
+        <source>No game played yet.</source>
+        <translation>Noch kein Spiel gespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n Spiel gespielt</numerusform>
+            <numerusform>%n Spiele gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in the lead: %1 (%2)</source>
+        <translation>vorn: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>%1 Stand</translation>
+    </message>
+    <message>
+        <source>Export the Spielliste</source>
+        <translation>Spielliste exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsDialog</name>
+    <message>
+        <source>Final standings</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>%1 wins the Partie with %2 points.</source>
+        <translation>%1 gewinnt die Partie mit %2 Punkten.</translation>
+    </message>
+    <message>
+        <source>%1 share first place with %2 points.</source>
+        <translation>%1 teilen sich den ersten Platz mit %2 Punkten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n Spiel gespielt</numerusform>
+            <numerusform>%n Spiele gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) thrown in</source>
+        <translation>
+            <numerusform>%n Spiel eingeworfen</numerusform>
+            <numerusform>%n Spiele eingeworfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 zahlt %2 %3</translation>
+    </message>
+    <message>
+        <source>At %1 a point:</source>
+        <translation>Bei %1 pro Punkt:</translation>
+    </message>
+    <message>
+        <source>Nobody owes anything.</source>
+        <translation>Niemand schuldet etwas.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>{suit} solo</source>
+        <translation>{suit}-Solo</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation>Gesund</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Vorbehalt</translation>
+    </message>
+    <message>
+        <source>Silent Hochzeit</source>
+        <translation>Stille Hochzeit</translation>
+    </message>
+    <message>
+        <source>Took the Armut</source>
+        <translation>Hat die Armut genommen</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>%n trick(s)</source>
+        <translation>%n Stich(e)</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} Punkte</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Sits out</source>
+        <translation>Setzt aus</translation>
+    </message>
+    <message>
+        <source>Reservations</source>
+        <translation>Vorbehalte</translation>
+    </message>
+    <message>
+        <source>Normal game</source>
+        <translation>Normalspiel</translation>
+    </message>
+    <message>
+        <source>{game}: {name}</source>
+        <translation>{game}: {name}</translation>
+    </message>
+    <message>
+        <source>forced Pflichtsolo</source>
+        <translation>vorgeführt</translation>
+    </message>
+    <message>
+        <source>Pflichtsolo</source>
+        <translation>Pflichtsolo</translation>
+    </message>
+    <message>
+        <source>Silent Hochzeit: {name}</source>
+        <translation>Stille Hochzeit: {name}</translation>
+    </message>
+    <message>
+        <source>Hochzeit: {name}</source>
+        <translation>Hochzeit: {name}</translation>
+    </message>
+    <message>
+        <source>partner {name}</source>
+        <translation>Partner {name}</translation>
+    </message>
+    <message>
+        <source>alone (Karo solo)</source>
+        <translation>allein (Karo-Solo)</translation>
+    </message>
+    <message>
+        <source>Armut: {name}</source>
+        <translation>Armut: {name}</translation>
+    </message>
+    <message>
+        <source>taken by {name}</source>
+        <translation>genommen von {name}</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>Announced: {what}</source>
+        <translation>Angesagt: {what}</translation>
+    </message>
+    <message>
+        <source>{name} offers {n} trumps</source>
+        <translation>{name} bietet {n} Trümpfe an</translation>
+    </message>
+    <message>
+        <source>{name} gives {n} cards back</source>
+        <translation>{name} gibt {n} Karten zurück</translation>
+    </message>
+    <message>
+        <source>Returned with trump</source>
+        <translation>Mit Trumpf zurückgegeben</translation>
+    </message>
+    <message>
+        <source>Returned without trump</source>
+        <translation>Ohne Trumpf zurückgegeben</translation>
+    </message>
+    <message>
+        <source>Returned trumps: {n}</source>
+        <translation>Zurückgegebene Trümpfe: {n}</translation>
+    </message>
+    <message>
+        <source>You deal and sit out this game</source>
+        <translation>Du gibst und setzt in diesem Spiel aus</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>{name} won it with {augen} Augen</source>
+        <translation>{name} hat ihn mit {augen} Augen gewonnen</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1354 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+    <context>
+        <name>ActionBar</name>
+        <message>
+            <source>Announce {what} (a skipped announcement is said with it)</source>
+            <translation>Announce {what} (a skipped announcement is said with it)</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Last trick</translation>
+        </message>
+        <message>
+            <source>Show the last trick (L)</source>
+            <translation>Show the last trick (L)</translation>
+        </message>
+        <message>
+            <source>Play out</source>
+            <translation>Play out</translation>
+        </message>
+        <message>
+            <source>Let the computer play your remaining cards quickly</source>
+            <translation>Let the computer play your remaining cards quickly</translation>
+        </message>
+        <message>
+            <source>Abkürzen</source>
+            <translation>Abkürzen</translation>
+        </message>
+        <message>
+            <source>As soloist, claim every remaining trick (TSR 5.4.4)</source>
+            <translation>As soloist, claim every remaining trick (TSR 5.4.4)</translation>
+        </message>
+        <message>
+            <source>Announce {what}</source>
+            <translation>Announce {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>You are not playing in this game.</source>
+            <translation>You are not playing in this game.</translation>
+        </message>
+        <message>
+            <source>There is no game in progress.</source>
+            <translation>There is no game in progress.</translation>
+        </message>
+        <message>
+            <source>You deal and sit out this game.</source>
+            <translation>You deal and sit out this game.</translation>
+        </message>
+        <message>
+            <source>Wait for your turn: {name} is next.</source>
+            <translation>Wait for your turn: {name} is next.</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Player {n}</translation>
+        </message>
+        <message>
+            <source>A computer player made a mistake ({why}); a legal move was made for it.</source>
+            <translation>A computer player made a mistake ({why}); a legal move was made for it.</translation>
+        </message>
+        <message>
+            <source>The Partie could not be saved: {reason}</source>
+            <translation>The Partie could not be saved: {reason}</translation>
+        </message>
+        <message>
+            <source>The finished Partie could not be archived: {reason}</source>
+            <translation>The finished Partie could not be archived: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameType</name>
+        <message>
+            <source>Queens solo</source>
+            <translation>Queens solo</translation>
+        </message>
+        <message>
+            <source>Jacks solo</source>
+            <translation>Jacks solo</translation>
+        </message>
+        <message>
+            <source>Clubs solo</source>
+            <translation>Clubs solo</translation>
+        </message>
+        <message>
+            <source>Spades solo</source>
+            <translation>Spades solo</translation>
+        </message>
+        <message>
+            <source>Hearts solo</source>
+            <translation>Hearts solo</translation>
+        </message>
+        <message>
+            <source>Diamonds solo</source>
+            <translation>Diamonds solo</translation>
+        </message>
+        <message>
+            <source>Fleischloser (no trumps)</source>
+            <translation>Fleischloser (no trumps)</translation>
+        </message>
+        <message>
+            <source>no 90</source>
+            <translation>no 90</translation>
+        </message>
+        <message>
+            <source>no 60</source>
+            <translation>no 60</translation>
+        </message>
+        <message>
+            <source>no 30</source>
+            <translation>no 30</translation>
+        </message>
+        <message>
+            <source>schwarz</source>
+            <translation>schwarz</translation>
+        </message>
+        <message>
+            <source>forced Pflichtsolo</source>
+            <translation>forced Pflichtsolo</translation>
+        </message>
+        <message>
+            <source>Pflichtsolo</source>
+            <translation>Pflichtsolo</translation>
+        </message>
+        <message>
+            <source>Lustsolo</source>
+            <translation>Lustsolo</translation>
+        </message>
+        <message>
+            <source>Silent Hochzeit (%1)</source>
+            <translation>Silent Hochzeit (%1)</translation>
+        </message>
+        <message>
+            <source>Hochzeit (%1)</source>
+            <translation>Hochzeit (%1)</translation>
+        </message>
+        <message>
+            <source>no partner: played alone</source>
+            <translation>no partner: played alone</translation>
+        </message>
+        <message>
+            <source>Armut (%1)</source>
+            <translation>Armut (%1)</translation>
+        </message>
+        <message>
+            <source>Normal game</source>
+            <translation>Normal game</translation>
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <source>Random play</source>
+            <translation>Random play</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>Advanced</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>You cannot be sure of every remaining trick yet: play on.</source>
+            <translation>You cannot be sure of every remaining trick yet: play on.</translation>
+        </message>
+        <message>
+            <source>&amp;Partie</source>
+            <translation>&amp;Partie</translation>
+        </message>
+        <message>
+            <source>&amp;New Partie…</source>
+            <translation>&amp;New Partie…</translation>
+        </message>
+        <message>
+            <source>&amp;Resume saved Partie</source>
+            <translation>&amp;Resume saved Partie</translation>
+        </message>
+        <message>
+            <source>&amp;Save game record…</source>
+            <translation>&amp;Save game record…</translation>
+        </message>
+        <message>
+            <source>Re&amp;play a game…</source>
+            <translation>Re&amp;play a game…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>Show &amp;last trick</source>
+            <translation>Show &amp;last trick</translation>
+        </message>
+        <message>
+            <source>&amp;Play out quickly</source>
+            <translation>&amp;Play out quickly</translation>
+        </message>
+        <message>
+            <source>&amp;Abkürzen (claim the rest)</source>
+            <translation>&amp;Abkürzen (claim the rest)</translation>
+        </message>
+        <message>
+            <source>Show active &amp;rules…</source>
+            <translation>Show active &amp;rules…</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>&amp;Spielliste</source>
+            <translation>&amp;Spielliste</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>S&amp;ettings…</source>
+            <translation>S&amp;ettings…</translation>
+        </message>
+        <message>
+            <source>Spielliste</source>
+            <translation>Spielliste</translation>
+        </message>
+        <message>
+            <source>Saved Partie damaged</source>
+            <translation>Saved Partie damaged</translation>
+        </message>
+        <message>
+            <source>The saved Partie cannot be read ({reason}) and could not be moved aside ({error}). Please move {file} away yourself.</source>
+            <translation>The saved Partie cannot be read ({reason}) and could not be moved aside ({error}). Please move {file} away yourself.</translation>
+        </message>
+        <message>
+            <source>The saved Partie cannot be read:
+{reason}
+
+The file was kept as
+{file}
+and is not used.</source>
+            <translation>The saved Partie cannot be read:
+{reason}
+
+The file was kept as
+{file}
+and is not used.</translation>
+        </message>
+        <message>
+            <source>Resume the Partie?</source>
+            <translation>Resume the Partie?</translation>
+        </message>
+        <message>
+            <source>A Partie saved on {when} is waiting ({games} games played). Resume it?</source>
+            <translation>A Partie saved on {when} is waiting ({games} games played). Resume it?</translation>
+        </message>
+        <message>
+            <source>Starting a new Partie replaces it.</source>
+            <translation>Starting a new Partie replaces it.</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Resume</translation>
+        </message>
+        <message>
+            <source>New Partie</source>
+            <translation>New Partie</translation>
+        </message>
+        <message>
+            <source>Replace the saved Partie?</source>
+            <translation>Replace the saved Partie?</translation>
+        </message>
+        <message>
+            <source>A saved Partie is waiting. Start the new one and replace it?</source>
+            <translation>A saved Partie is waiting. Start the new one and replace it?</translation>
+        </message>
+        <message>
+            <source>There is no saved Partie.</source>
+            <translation>There is no saved Partie.</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Player {n}</translation>
+        </message>
+        <message>
+            <source>Welcome to dokodesk</source>
+            <translation>Welcome to dokodesk</translation>
+        </message>
+        <message>
+            <source>Doppelkopf at your own table: start a Partie against the computer.</source>
+            <translation>Doppelkopf at your own table: start a Partie against the computer.</translation>
+        </message>
+        <message>
+            <source>New Partie…</source>
+            <translation>New Partie…</translation>
+        </message>
+        <message>
+            <source>No Partie running.</source>
+            <translation>No Partie running.</translation>
+        </message>
+        <message>
+            <source>{name}: {said}!</source>
+            <translation>{name}: {said}!</translation>
+        </message>
+        <message>
+            <source>{name} takes the Armut.</source>
+            <translation>{name} takes the Armut.</translation>
+        </message>
+        <message>
+            <source>{name} declines the Armut.</source>
+            <translation>{name} declines the Armut.</translation>
+        </message>
+        <message>
+            <source>Nobody takes the Armut: the game is thrown in.</source>
+            <translation>Nobody takes the Armut: the game is thrown in.</translation>
+        </message>
+        <message>
+            <source>{name} has given {n} cards back.</source>
+            <translation>{name} has given {n} cards back.</translation>
+        </message>
+        <message>
+            <source>You deal and sit out: watching this game.</source>
+            <translation>You deal and sit out: watching this game.</translation>
+        </message>
+        <message>
+            <source>Playing out quickly…</source>
+            <translation>Playing out quickly…</translation>
+        </message>
+        <message>
+            <source>{name} is next.</source>
+            <translation>{name} is next.</translation>
+        </message>
+        <message>
+            <source>Your turn: healthy or a reservation?</source>
+            <translation>Your turn: healthy or a reservation?</translation>
+        </message>
+        <message>
+            <source>Your turn: take the Armut or decline it.</source>
+            <translation>Your turn: take the Armut or decline it.</translation>
+        </message>
+        <message>
+            <source>Your turn: choose the cards to give back.</source>
+            <translation>Your turn: choose the cards to give back.</translation>
+        </message>
+        <message>
+            <source>double-click</source>
+            <translation>double-click</translation>
+        </message>
+        <message>
+            <source>click</source>
+            <translation>click</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a card to the middle ({how} or arrow keys and Enter work too).</source>
+            <translation>Your turn: drag a card to the middle ({how} or arrow keys and Enter work too).</translation>
+        </message>
+        <message>
+            <source>Play this card?</source>
+            <translation>Play this card?</translation>
+        </message>
+        <message>
+            <source>Play {card}?</source>
+            <translation>Play {card}?</translation>
+        </message>
+        <message>
+            <source>No trick has been played yet.</source>
+            <translation>No trick has been played yet.</translation>
+        </message>
+        <message>
+            <source>Thrown in</source>
+            <translation>Thrown in</translation>
+        </message>
+        <message>
+            <source>Nobody took the Armut: the cards are dealt again.</source>
+            <translation>Nobody took the Armut: the cards are dealt again.</translation>
+        </message>
+        <message>
+            <source>Save game record</source>
+            <translation>Save game record</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Game records (*.json)</translation>
+        </message>
+        <message>
+            <source>Game {n}</source>
+            <translation>Game {n}</translation>
+        </message>
+        <message>
+            <source>Replay a game</source>
+            <translation>Replay a game</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Game:</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewPartieDialog</name>
+        <message>
+            <source>New Partie</source>
+            <translation>New Partie</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Start</translation>
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation>House rules</translation>
+        </message>
+        <message>
+            <source>%1 (file %2)</source>
+            <translation>%1 (file %2)</translation>
+        </message>
+        <message>
+            <source>Every player needs a different name.</source>
+            <translation>Every player needs a different name.</translation>
+        </message>
+        <message>
+            <source>Spielrunden</source>
+            <translation>Spielrunden</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Runden (everyone deals once)</source>
+            <translation>Runden (everyone deals once)</translation>
+        </message>
+        <message>
+            <source>Up to a score</source>
+            <translation>Up to a score</translation>
+        </message>
+        <message>
+            <source> points</source>
+            <translation> points</translation>
+        </message>
+        <message>
+            <source>A Spielrunde is %1 games, Pflichtsoli included. In every Spielrunde each player owes one solo (Pflichtsolo); whoever has not played it when only as many games are left as solos are owed must play it (vorgeführt). This Partie: %2 games.</source>
+            <translation>A Spielrunde is %1 games, Pflichtsoli included. In every Spielrunde each player owes one solo (Pflichtsolo); whoever has not played it when only as many games are left as solos are owed must play it (vorgeführt). This Partie: %2 games.</translation>
+        </message>
+        <message>
+            <source>The Partie ends as soon as a player has more than %1 points.</source>
+            <translation>The Partie ends as soon as a player has more than %1 points.</translation>
+        </message>
+        <message>
+            <source>With a target score no Pflichtsolo is played.</source>
+            <translation>With a target score no Pflichtsolo is played.</translation>
+        </message>
+        <message>
+            <source>The Partie ends after %1 games; thrown-in deals do not count.</source>
+            <translation>The Partie ends after %1 games; thrown-in deals do not count.</translation>
+        </message>
+        <message>
+            <source>A Runde is over when every player has dealt once: %1 games, one more for each Pflichtsolo.</source>
+            <translation>A Runde is over when every player has dealt once: %1 games, one more for each Pflichtsolo.</translation>
+        </message>
+        <message>
+            <source>Then the Pflichtsoli still owed are played (vorgeführt).</source>
+            <translation>Then the Pflichtsoli still owed are played (vorgeführt).</translation>
+        </message>
+        <message>
+            <source>These rules need whole Spielrunden of %1 games.</source>
+            <translation>These rules need whole Spielrunden of %1 games.</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Open house rules</source>
+            <translation>Open house rules</translation>
+        </message>
+        <message>
+            <source>House rules (*.toml);;All files (*)</source>
+            <translation>House rules (*.toml);;All files (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewPartieForm</name>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>At the table:</source>
+            <translation>At the table:</translation>
+        </message>
+        <message>
+            <source>&amp;4 players</source>
+            <translation>&amp;4 players</translation>
+        </message>
+        <message>
+            <source>&amp;5 players (the dealer sits out)</source>
+            <translation>&amp;5 players (the dealer sits out)</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>Seat</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Computer player</source>
+            <translation>Computer player</translation>
+        </message>
+        <message>
+            <source>You sit here</source>
+            <translation>You sit here</translation>
+        </message>
+        <message>
+            <source>you play here</source>
+            <translation>you play here</translation>
+        </message>
+        <message>
+            <source>Length of the Partie</source>
+            <translation>Length of the Partie</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>Shuffle &amp;randomly</source>
+            <translation>Shuffle &amp;randomly</translation>
+        </message>
+        <message>
+            <source>&amp;Deal number:</source>
+            <translation>&amp;Deal number:</translation>
+        </message>
+        <message>
+            <source>The same number deals the same cards: to play a Partie again or to compare with friends</source>
+            <translation>The same number deals the same cards: to play a Partie again or to compare with friends</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>&amp;Open file…</source>
+            <translation>&amp;Open file…</translation>
+        </message>
+        <message>
+            <source>Play by a house-rule file (TOML)</source>
+            <translation>Play by a house-rule file (TOML)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit rules…</source>
+            <translation>&amp;Edit rules…</translation>
+        </message>
+    </context>
+    <context>
+        <name>OptionRow</name>
+        <message>
+            <source>≠ DDV</source>
+            <translation>≠ DDV</translation>
+        </message>
+        <message>
+            <source>Example: %1</source>
+            <translation>Example: %1</translation>
+        </message>
+        <message>
+            <source>Differs from the DDV rules, which play: %1</source>
+            <translation>Differs from the DDV rules, which play: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrderControl</name>
+        <message>
+            <source>Rank higher</source>
+            <translation>Rank higher</translation>
+        </message>
+        <message>
+            <source>Rank lower</source>
+            <translation>Rank lower</translation>
+        </message>
+    </context>
+    <context>
+        <name>PovertyOfferPanel</name>
+        <message>
+            <source>{poor} has an Armut and passes on {n} trumps. If you take them, you play with {poor} and give {n} cards back.</source>
+            <translation>{poor} has an Armut and passes on {n} trumps. If you take them, you play with {poor} and give {n} cards back.</translation>
+        </message>
+        <message>
+            <source>Take the Armut</source>
+            <translation>Take the Armut</translation>
+        </message>
+        <message>
+            <source>Decline</source>
+            <translation>Decline</translation>
+        </message>
+    </context>
+    <context>
+        <name>Presets</name>
+        <message>
+            <source>The official rules of the German Doppelkopf association: no Armut, one Pflichtsolo per Spielrunde, announcements add two points.</source>
+            <translation>The official rules of the German Doppelkopf association: no Armut, one Pflichtsolo per Spielrunde, announcements add two points.</translation>
+        </message>
+        <message>
+            <source>DDV rules with Armut, the second Dulle beats the first, announcements double; owed Pflichtsoli are played at the end.</source>
+            <translation>DDV rules with Armut, the second Dulle beats the first, announcements double; owed Pflichtsoli are played at the end.</translation>
+        </message>
+        <message>
+            <source>Relaxed house rules: Armut, announcements double, more Sonderpunkte, no Pflichtsolo, 5 cents a point.</source>
+            <translation>Relaxed house rules: Armut, announcements double, more Sonderpunkte, no Pflichtsolo, 5 cents a point.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayDialog</name>
+        <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Back</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Next ▶</translation>
+        </message>
+        <message>
+            <source>Save record…</source>
+            <translation>Save record…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>The deal</source>
+            <translation>The deal</translation>
+        </message>
+        <message>
+            <source>Before the first trick</source>
+            <translation>Before the first trick</translation>
+        </message>
+        <message>
+            <source>Trick {n} of {total}</source>
+            <translation>Trick {n} of {total}</translation>
+        </message>
+        <message>
+            <source>Save game record</source>
+            <translation>Save game record</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Game records (*.json)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReservationPanel</name>
+        <message>
+            <source>Are you healthy, or do you have a reservation?</source>
+            <translation>Are you healthy, or do you have a reservation?</translation>
+        </message>
+        <message>
+            <source>You must play your Pflichtsolo now: choose the solo.</source>
+            <translation>You must play your Pflichtsolo now: choose the solo.</translation>
+        </message>
+        <message>
+            <source>Your reservation</source>
+            <translation>Your reservation</translation>
+        </message>
+        <message>
+            <source>Play it as my Pflichtsolo</source>
+            <translation>Play it as my Pflichtsolo</translation>
+        </message>
+        <message>
+            <source>Healthy</source>
+            <translation>Healthy</translation>
+        </message>
+        <message>
+            <source>Solo:</source>
+            <translation>Solo:</translation>
+        </message>
+        <message>
+            <source>A solo now is your Pflichtsolo.</source>
+            <translation>A solo now is your Pflichtsolo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReturnPanel</name>
+        <message>
+            <source>You took {poor}'s trumps (framed orange in your hand). Click {n} cards to give back to {poor}.</source>
+            <translation>You took {poor}'s trumps (framed orange in your hand). Click {n} cards to give back to {poor}.</translation>
+        </message>
+        <message>
+            <source>Give cards back</source>
+            <translation>Give cards back</translation>
+        </message>
+        <message>
+            <source>Give back</source>
+            <translation>Give back</translation>
+        </message>
+        <message>
+            <source>{chosen} of {n} chosen</source>
+            <translation>{chosen} of {n} chosen</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesEditorDialog</name>
+        <message>
+            <source>Active rules</source>
+            <translation>Active rules</translation>
+        </message>
+        <message>
+            <source>Rules editor</source>
+            <translation>Rules editor</translation>
+        </message>
+        <message>
+            <source>marks an option that differs from the DDV tournament rules; the number after a group counts them.</source>
+            <translation>marks an option that differs from the DDV tournament rules; the number after a group counts them.</translation>
+        </message>
+        <message>
+            <source>Choose rules to start from</source>
+            <translation>Choose rules to start from</translation>
+        </message>
+        <message>
+            <source>Not possible: %1</source>
+            <translation>Not possible: %1</translation>
+        </message>
+        <message>
+            <source>Started from %1.</source>
+            <translation>Started from %1.</translation>
+        </message>
+        <message>
+            <source>Could not read %1: %2</source>
+            <translation>Could not read %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 was not loaded: %2</source>
+            <translation>%1 was not loaded: %2</translation>
+        </message>
+        <message>
+            <source>Loaded %1.</source>
+            <translation>Loaded %1.</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>Saved %1.</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation>Could not write %1: %2</translation>
+        </message>
+        <message>
+            <source>Import house rules</source>
+            <translation>Import house rules</translation>
+        </message>
+        <message>
+            <source>House rules (*.toml);;All files (*)</source>
+            <translation>House rules (*.toml);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Export house rules</source>
+            <translation>Export house rules</translation>
+        </message>
+        <message>
+            <source>House rules (*.toml)</source>
+            <translation>House rules (*.toml)</translation>
+        </message>
+        <message>
+            <source>Save summary as HTML</source>
+            <translation>Save summary as HTML</translation>
+        </message>
+        <message>
+            <source>Web page (*.html)</source>
+            <translation>Web page (*.html)</translation>
+        </message>
+        <message>
+            <source>Save summary as PDF</source>
+            <translation>Save summary as PDF</translation>
+        </message>
+        <message>
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF document (*.pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesEditorForm</name>
+        <message>
+            <source>&amp;Start from:</source>
+            <translation>&amp;Start from:</translation>
+        </message>
+        <message>
+            <source>Replace every option with a preset or with house rules you saved</source>
+            <translation>Replace every option with a preset or with house rules you saved</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>The name of your house rules, as the new-Partie dialog lists them</source>
+            <translation>The name of your house rules, as the new-Partie dialog lists them</translation>
+        </message>
+        <message>
+            <source>e.g. Thursday table at the Krug</source>
+            <translation>e.g. Thursday table at the Krug</translation>
+        </message>
+        <message>
+            <source>&amp;Description:</source>
+            <translation>&amp;Description:</translation>
+        </message>
+        <message>
+            <source>Who plays by these rules, and anything a newcomer should know</source>
+            <translation>Who plays by these rules, and anything a newcomer should know</translation>
+        </message>
+        <message>
+            <source>The groups of rules; a number counts the options that differ from the DDV rules</source>
+            <translation>The groups of rules; a number counts the options that differ from the DDV rules</translation>
+        </message>
+        <message>
+            <source>Summary in plain words</source>
+            <translation>Summary in plain words</translation>
+        </message>
+        <message>
+            <source>Save the summary as a web page</source>
+            <translation>Save the summary as a web page</translation>
+        </message>
+        <message>
+            <source>Save as &amp;HTML…</source>
+            <translation>Save as &amp;HTML…</translation>
+        </message>
+        <message>
+            <source>Save the summary as a PDF document to print or share</source>
+            <translation>Save the summary as a PDF document to print or share</translation>
+        </message>
+        <message>
+            <source>Save as &amp;PDF…</source>
+            <translation>Save as &amp;PDF…</translation>
+        </message>
+        <message>
+            <source>Read a house-rule file (TOML) into the editor</source>
+            <translation>Read a house-rule file (TOML) into the editor</translation>
+        </message>
+        <message>
+            <source>&amp;Import file…</source>
+            <translation>&amp;Import file…</translation>
+        </message>
+        <message>
+            <source>Write these rules to a house-rule file (TOML) to share them</source>
+            <translation>Write these rules to a house-rule file (TOML) to share them</translation>
+        </message>
+        <message>
+            <source>&amp;Export file…</source>
+            <translation>&amp;Export file…</translation>
+        </message>
+        <message>
+            <source>Keep these rules under their name; they then appear under “Start from”</source>
+            <translation>Keep these rules under their name; they then appear under “Start from”</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve to my rules</source>
+            <translation>Sa&amp;ve to my rules</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Start: 0 points</source>
+            <translation>Start: 0 points</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>Doubled</source>
+            <translation>Doubled</translation>
+        </message>
+        <message>
+            <source>Game %1: %2</source>
+            <translation>Game %1: %2</translation>
+        </message>
+        <message>
+            <source>Announced: %1</source>
+            <translation>Announced: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 points, total %3</source>
+            <translation>%1: %2 points, total %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreDialog</name>
+        <message>
+            <source>Score of the game</source>
+            <translation>Score of the game</translation>
+        </message>
+        <message>
+            <source>Nobody scores; the same dealer deals again.</source>
+            <translation>Nobody scores; the same dealer deals again.</translation>
+        </message>
+        <message>
+            <source>The deal was thrown in</source>
+            <translation>The deal was thrown in</translation>
+        </message>
+        <message>
+            <source>%1 wins the solo</source>
+            <translation>%1 wins the solo</translation>
+        </message>
+        <message>
+            <source>%1 loses the solo</source>
+            <translation>%1 loses the solo</translation>
+        </message>
+        <message>
+            <source>Re wins</source>
+            <translation>Re wins</translation>
+        </message>
+        <message>
+            <source>Kontra wins</source>
+            <translation>Kontra wins</translation>
+        </message>
+        <message>
+            <source>The game is worth nothing: nobody gains or loses points.</source>
+            <translation>The game is worth nothing: nobody gains or loses points.</translation>
+        </message>
+        <message>
+            <source>Nobody wins</source>
+            <translation>Nobody wins</translation>
+        </message>
+        <message>
+            <source>Both parties missed their goal.</source>
+            <translation>Both parties missed their goal.</translation>
+        </message>
+        <message>
+            <source>Game value %1 for the soloist %2: %2 gets it three times, each of the others loses %1.</source>
+            <translation>Game value %1 for the soloist %2: %2 gets it three times, each of the others loses %1.</translation>
+        </message>
+        <message>
+            <source>Game value %1 against the soloist %2: %2 loses it three times, each of the others gets %1.</source>
+            <translation>Game value %1 against the soloist %2: %2 loses it three times, each of the others gets %1.</translation>
+        </message>
+        <message>
+            <source>Game value %1 for %2: each of its players gets %1 points, each of the others loses %1.</source>
+            <translation>Game value %1 for %2: each of its players gets %1 points, each of the others loses %1.</translation>
+        </message>
+        <message>
+            <source>Kalter Schlag: the next game counts double.</source>
+            <translation>Kalter Schlag: the next game counts double.</translation>
+        </message>
+        <message>
+            <source>%1 Augen</source>
+            <translation>%1 Augen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Why</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Game value</source>
+            <translation>Game value</translation>
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation>sits out</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>no animation</source>
+            <translation>no animation</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsForm</name>
+        <message>
+            <source>Language</source>
+            <translation>Language</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Language:</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>&amp;Card movement:</source>
+            <translation>&amp;Card movement:</translation>
+        </message>
+        <message>
+            <source>How long a card takes to move to the middle and a trick to its winner</source>
+            <translation>How long a card takes to move to the middle and a trick to its winner</translation>
+        </message>
+        <message>
+            <source>Card &amp;width:</source>
+            <translation>Card &amp;width:</translation>
+        </message>
+        <message>
+            <source>Width of the cards in your hand</source>
+            <translation>Width of the cards in your hand</translation>
+        </message>
+        <message>
+            <source> px</source>
+            <translation> px</translation>
+        </message>
+        <message>
+            <source>Playing</source>
+            <translation>Playing</translation>
+        </message>
+        <message>
+            <source>Play a card with a &amp;double-click instead of a single click</source>
+            <translation>Play a card with a &amp;double-click instead of a single click</translation>
+        </message>
+        <message>
+            <source>&amp;Ask before a card is played</source>
+            <translation>&amp;Ask before a card is played</translation>
+        </message>
+        <message>
+            <source>Play the only allowed card &amp;automatically</source>
+            <translation>Play the only allowed card &amp;automatically</translation>
+        </message>
+        <message>
+            <source>Show all &amp;hands while I sit out as dealer (five players)</source>
+            <translation>Show all &amp;hands while I sit out as dealer (five players)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpiellisteWidget</name>
+        <message>
+            <source>Double-click a game to replay it trick by trick</source>
+            <translation>Double-click a game to replay it trick by trick</translation>
+        </message>
+        <message>
+            <source>Export &amp;CSV…</source>
+            <translation>Export &amp;CSV…</translation>
+        </message>
+        <message>
+            <source>Export chart as &amp;PNG…</source>
+            <translation>Export chart as &amp;PNG…</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>No.</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Announced</source>
+            <translation>Announced</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <source>Doubled</source>
+            <translation>Doubled</translation>
+        </message>
+        <message>
+            <source>%1: %2 in this game, %3 in all</source>
+            <translation>%1: %2 in this game, %3 in all</translation>
+        </message>
+        <message>
+            <source>No game played yet.</source>
+            <translation>No game played yet.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) played</source>
+            <translation>
+                <numerusform>%n game played</numerusform>
+                <numerusform>%n games played</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>in the lead: %1 (%2)</source>
+            <translation>in the lead: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <source>%1 total</source>
+            <translation>%1 total</translation>
+        </message>
+        <message>
+            <source>Export the Spielliste</source>
+            <translation>Export the Spielliste</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV files (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export the chart</source>
+            <translation>Export the chart</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG images (*.png)</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsDialog</name>
+        <message>
+            <source>Final standings</source>
+            <translation>Final standings</translation>
+        </message>
+        <message>
+            <source>%1 wins the Partie with %2 points.</source>
+            <translation>%1 wins the Partie with %2 points.</translation>
+        </message>
+        <message>
+            <source>%1 share first place with %2 points.</source>
+            <translation>%1 share first place with %2 points.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) played</source>
+            <translation>
+                <numerusform>%n game played</numerusform>
+                <numerusform>%n games played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s) thrown in</source>
+            <translation>
+                <numerusform>%n deal thrown in</numerusform>
+                <numerusform>%n deals thrown in</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <translation>Money</translation>
+        </message>
+        <message>
+            <source>%1 pays %2 %3</source>
+            <translation>%1 pays %2 %3</translation>
+        </message>
+        <message>
+            <source>At %1 a point:</source>
+            <translation>At %1 a point:</translation>
+        </message>
+        <message>
+            <source>Nobody owes anything.</source>
+            <translation>Nobody owes anything.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>{suit} solo</source>
+            <translation>{suit} solo</translation>
+        </message>
+        <message>
+            <source>Healthy</source>
+            <translation>Healthy</translation>
+        </message>
+        <message>
+            <source>Reservation</source>
+            <translation>Reservation</translation>
+        </message>
+        <message>
+            <source>Silent Hochzeit</source>
+            <translation>Silent Hochzeit</translation>
+        </message>
+        <message>
+            <source>Took the Armut</source>
+            <translation>Took the Armut</translation>
+        </message>
+        <message>
+            <source>Declined</source>
+            <translation>Declined</translation>
+        </message>
+        <message>
+            <source>%n trick(s)</source>
+            <translation>%n trick(s)</translation>
+        </message>
+        <message>
+            <source>{points} points</source>
+            <translation>{points} points</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <source>Sits out</source>
+            <translation>Sits out</translation>
+        </message>
+        <message>
+            <source>Reservations</source>
+            <translation>Reservations</translation>
+        </message>
+        <message>
+            <source>Normal game</source>
+            <translation>Normal game</translation>
+        </message>
+        <message>
+            <source>{game}: {name}</source>
+            <translation>{game}: {name}</translation>
+        </message>
+        <message>
+            <source>forced Pflichtsolo</source>
+            <translation>forced Pflichtsolo</translation>
+        </message>
+        <message>
+            <source>Pflichtsolo</source>
+            <translation>Pflichtsolo</translation>
+        </message>
+        <message>
+            <source>Silent Hochzeit: {name}</source>
+            <translation>Silent Hochzeit: {name}</translation>
+        </message>
+        <message>
+            <source>Hochzeit: {name}</source>
+            <translation>Hochzeit: {name}</translation>
+        </message>
+        <message>
+            <source>partner {name}</source>
+            <translation>partner {name}</translation>
+        </message>
+        <message>
+            <source>alone (Karo solo)</source>
+            <translation>alone (Karo solo)</translation>
+        </message>
+        <message>
+            <source>Armut: {name}</source>
+            <translation>Armut: {name}</translation>
+        </message>
+        <message>
+            <source>taken by {name}</source>
+            <translation>taken by {name}</translation>
+        </message>
+        <message>
+            <source>Game {n}</source>
+            <translation>Game {n}</translation>
+        </message>
+        <message>
+            <source>Announced: {what}</source>
+            <translation>Announced: {what}</translation>
+        </message>
+        <message>
+            <source>{name} offers {n} trumps</source>
+            <translation>{name} offers {n} trumps</translation>
+        </message>
+        <message>
+            <source>{name} gives {n} cards back</source>
+            <translation>{name} gives {n} cards back</translation>
+        </message>
+        <message>
+            <source>Returned with trump</source>
+            <translation>Returned with trump</translation>
+        </message>
+        <message>
+            <source>Returned without trump</source>
+            <translation>Returned without trump</translation>
+        </message>
+        <message>
+            <source>Returned trumps: {n}</source>
+            <translation>Returned trumps: {n}</translation>
+        </message>
+        <message>
+            <source>You deal and sit out this game</source>
+            <translation>You deal and sit out this game</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Last trick</translation>
+        </message>
+        <message>
+            <source>{name} won it with {augen} Augen</source>
+            <translation>{name} won it with {augen} Augen</translation>
+        </message>
+    </context>
+</TS>

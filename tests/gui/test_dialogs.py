@@ -1,0 +1,423 @@
+"""The settings, the settings dialog, the new-Partie dialog and the score dialog."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from dokodesk.ai import LEVELS
+from dokodesk.cli import result_json
+from dokodesk.errors import RulesError
+from dokodesk.game import GameSetup
+from dokodesk.gui import newpartie
+from dokodesk.gui.newpartie import NewPartieDialog, available_levels
+from dokodesk.gui.scoredialog import ScoreDialog
+from dokodesk.gui.settings import AppSettings
+from dokodesk.gui.settingsdialog import SettingsDialog
+from dokodesk.messages import render
+from dokodesk.randomplay import random_game
+from dokodesk.record import SeatMap
+from dokodesk.rules import HouseRules, house_rules_to_toml, preset
+from dokodesk.savefile import HUMAN, TableConfig
+
+pytestmark = pytest.mark.usefixtures("qapp")
+
+NAMES = ["Anna", "Ben", "Clara", "David"]
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> AppSettings:
+    """Settings in a file of their own, never the user's."""
+    return AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+def accept_with(change):
+    """An ``exec`` replacement: apply ``change`` to the dialog, then press OK."""
+    def fake_exec(dialog: QDialog) -> QDialog.DialogCode:
+        change(dialog)
+        return QDialog.DialogCode.Accepted
+    return fake_exec
+
+
+# --- AppSettings ------------------------------------------------------------------------------
+
+
+def test_settings_defaults(settings: AppSettings) -> None:
+    assert settings.language == "de"
+    assert settings.animation_ms == 300
+    assert settings.card_width == 96
+    assert not settings.confirm_play
+    assert not settings.autoplay_single
+    assert not settings.play_on_double_click
+    assert not settings.watch_open_hands
+    assert settings.last_players == 4
+    assert settings.last_names == []
+    assert settings.last_rules == "preset:ddv"
+    assert settings.last_length == ("", 0)
+
+
+def test_settings_round_trip_through_the_file(tmp_path: Path) -> None:
+    path = str(tmp_path / "s.ini")
+    first = AppSettings(QSettings(path, QSettings.Format.IniFormat))
+    first.language = "en"
+    first.animation_ms = 5000
+    first.card_width = 120
+    first.confirm_play = True
+    first.watch_open_hands = True
+    first.last_names = ["Änne", "Bob"]
+    first.last_length = ("runden", 3)
+    first.sync()
+    again = AppSettings(QSettings(path, QSettings.Format.IniFormat))
+    assert again.language == "en"
+    assert again.animation_ms == 1500  # clamped to the slider's range
+    assert again.card_width == 120
+    assert again.confirm_play and again.watch_open_hands
+    assert not again.autoplay_single
+    assert again.last_names == ["Änne", "Bob"]
+    assert again.last_length == ("runden", 3)
+    with pytest.raises(ValueError):
+        again.language = "fr"
+
+
+# --- SettingsDialog ---------------------------------------------------------------------------
+
+
+def test_settings_dialog_shows_and_stores(settings: AppSettings,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    settings.card_width = 110
+    dialog = SettingsDialog(settings)
+    assert dialog.card_width.value() == 110
+    assert dialog.language.currentData() == "de"
+    assert dialog.animation.value() == 300
+
+    def change(d: SettingsDialog) -> None:
+        d.language.setCurrentIndex(d.language.findData("en"))
+        d.animation.setValue(0)
+        d.double_click.setChecked(True)
+        d.autoplay_single.setChecked(True)
+
+    monkeypatch.setattr(SettingsDialog, "exec", accept_with(change))
+    assert SettingsDialog.ask(None, settings)
+    assert settings.language == "en"
+    assert settings.animation_ms == 0
+    assert settings.play_on_double_click and settings.autoplay_single
+    assert not settings.confirm_play
+    assert settings.card_width == 110
+
+
+def test_settings_dialog_cancel_changes_nothing(settings: AppSettings,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SettingsDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+    assert not SettingsDialog.ask(None, settings)
+    assert settings.store.allKeys() == []
+
+
+def test_settings_dialog_restore_defaults(settings: AppSettings) -> None:
+    settings.card_width = 150
+    settings.confirm_play = True
+    dialog = SettingsDialog(settings)
+    dialog.restore_defaults()
+    dialog.store()
+    assert settings.card_width == 96 and not settings.confirm_play
+    assert dialog.animation_value.text()
+
+
+# --- NewPartieDialog --------------------------------------------------------------------------
+
+
+def test_levels_are_read_at_run_time_strongest_last() -> None:
+    levels = available_levels()
+    assert set(levels) == set(LEVELS)
+    if "profi" in levels:
+        assert levels[-1] == "profi"
+
+
+def test_defaults_make_a_valid_table(settings: AppSettings) -> None:
+    dialog = NewPartieDialog(settings)
+    assert dialog.start.isEnabled()
+    assert not dialog.error.isVisibleTo(dialog)
+    config = dialog.config()
+    assert isinstance(config, TableConfig)
+    s = config.settings
+    assert s.players == 4 and s.rules == preset("ddv")
+    assert s.length == ("games", 24)  # one Spielrunde
+    assert config.human == 0
+    strongest = available_levels()[-1]
+    assert config.levels == (HUMAN, strongest, strongest, strongest)
+    assert len(set(s.names)) == 4 and all(s.names)
+    assert 0 <= config.seed < 2**31
+    assert config.rules_name
+
+
+def test_five_players_and_another_seat(settings: AppSettings) -> None:
+    dialog = NewPartieDialog(settings)
+    dialog.players5.setChecked(True)
+    dialog.you[3].setChecked(True)
+    dialog.names[0].setText("Oma Else")
+    config = dialog.config()
+    assert config.settings.players == 5
+    assert config.settings.length == ("games", 30)  # a Spielrunde at five
+    assert config.human == 3 and config.levels[3] == HUMAN
+    assert config.settings.names[0] == "Oma Else"
+    assert dialog.level_stacks[3].currentIndex() == 1  # "you play here"
+    dialog.players4.setChecked(True)
+    assert dialog.config().settings.players == 4
+    assert dialog.names[4].isHidden()
+
+
+def test_back_to_four_moves_you_from_the_fifth_seat(settings: AppSettings) -> None:
+    dialog = NewPartieDialog(settings)
+    dialog.players5.setChecked(True)
+    dialog.you[4].setChecked(True)
+    dialog.players4.setChecked(True)
+    assert dialog.config().human == 0
+
+
+def test_invalid_length_shows_the_engine_message(settings: AppSettings) -> None:
+    settings.language = "en"
+    dialog = NewPartieDialog(settings)
+    dialog.length_kind.setCurrentIndex(dialog.length_kind.findData("games"))
+    dialog.length_value.setValue(10)
+    expected = RulesError("spielrunde_length", "length", games=24).message("en")
+    assert dialog.error.text() == expected
+    assert not dialog.start.isEnabled()
+    dialog.length_value.setValue(48)
+    assert dialog.start.isEnabled()
+    assert dialog.config().settings.length == ("games", 48)
+    dialog.length_kind.setCurrentIndex(dialog.length_kind.findData("runden"))
+    assert not dialog.start.isEnabled()
+
+
+def test_target_score_turns_pflichtsolo_off(settings: AppSettings) -> None:
+    dialog = NewPartieDialog(settings)
+    dialog.length_kind.setCurrentIndex(dialog.length_kind.findData("score"))
+    dialog.length_value.setValue(50)
+    config = dialog.config()
+    assert config.settings.length == ("score", 50)
+    assert config.settings.pflichtsolo == "off"
+    assert "50" in dialog.length_note.text()
+
+
+def test_rules_without_pflichtsolo_offer_no_spielrunden(settings: AppSettings) -> None:
+    dialog = NewPartieDialog(settings)
+    dialog.rules.setCurrentIndex(dialog.rules.findData("preset:kneipe"))
+    kinds = [dialog.length_kind.itemData(i) for i in range(dialog.length_kind.count())]
+    assert kinds == ["games", "runden", "score"]
+    config = dialog.config()
+    assert config.settings.rules == preset("kneipe")
+    assert config.settings.length == ("runden", 3)
+    assert dialog.start.isEnabled()
+
+
+def test_the_rules_summary_is_shown(settings: AppSettings) -> None:
+    from dokodesk.summary import summary_sections
+
+    dialog = NewPartieDialog(settings)
+    text = dialog.summary.toPlainText()
+    first = summary_sections(preset("ddv"), "de")[0]
+    assert first.title in text and first.sentences[0] in text
+
+
+def test_names_must_differ(settings: AppSettings) -> None:
+    dialog = NewPartieDialog(settings)
+    dialog.names[1].setText("Anna")
+    dialog.names[2].setText("anna")
+    assert not dialog.start.isEnabled()
+    assert dialog.error.text()
+    dialog.names[2].setText("Carla")
+    assert dialog.start.isEnabled()
+
+
+def test_fixed_seed(settings: AppSettings) -> None:
+    dialog = NewPartieDialog(settings)
+    assert not dialog.seed.isEnabled()
+    dialog.random_seed.setChecked(False)
+    dialog.seed.setValue(4711)
+    assert dialog.config().seed == 4711
+
+
+def test_ask_returns_the_table_and_remembers_it(settings: AppSettings,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    def change(d: NewPartieDialog) -> None:
+        d.players5.setChecked(True)
+        d.names[1].setText("Bernd")
+        d.you[2].setChecked(True)
+        d.rules.setCurrentIndex(d.rules.findData("preset:vowi"))
+        d.length_kind.setCurrentIndex(d.length_kind.findData("runden"))
+        d.length_value.setValue(2)
+        d.levels[0].setCurrentIndex(d.levels[0].findData("random"))
+
+    monkeypatch.setattr(NewPartieDialog, "exec", accept_with(change))
+    config = NewPartieDialog.ask(None, settings)
+    assert config is not None
+    assert config.settings.players == 5 and config.human == 2
+    assert config.settings.rules == preset("vowi")
+    assert config.settings.length == ("runden", 2)
+    assert config.settings.names[1] == "Bernd"
+    assert config.levels[0] == "random"
+    # the next dialog starts from these choices
+    again = NewPartieDialog(settings)
+    next_config = again.config(seed=1)
+    assert next_config.settings == config.settings
+    assert next_config.levels == config.levels and next_config.human == 2
+
+
+def test_cancel_returns_none(settings: AppSettings, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(NewPartieDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+    assert NewPartieDialog.ask(None, settings) is None
+
+
+def test_house_rule_file(settings: AppSettings, tmp_path: Path) -> None:
+    house = HouseRules("Donnerstagsrunde", "Bei Kalle", preset("kneipe").replace(
+        cents_per_point=10), base="kneipe")
+    path = tmp_path / "donnerstag.toml"
+    path.write_text(house_rules_to_toml(house), encoding="utf-8")
+    dialog = NewPartieDialog(settings)
+    assert dialog.use_rules_file(path)
+    config = dialog.config()
+    assert config.settings.rules.cents_per_point == 10
+    assert config.rules_name == "Donnerstagsrunde"
+    assert "donnerstag.toml" in dialog.rules.currentText()
+    assert dialog.rules_description.text() == "Bei Kalle"
+    dialog.remember()
+    assert settings.last_rules == f"file:{path}"
+    assert NewPartieDialog(settings).config().settings.rules.cents_per_point == 10
+
+
+def test_broken_house_rule_file_is_explained(settings: AppSettings, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    path = tmp_path / "kaputt.toml"
+    path.write_text('dulle_rule = "zweite"\n', encoding="utf-8")
+    dialog = NewPartieDialog(settings)
+    count = dialog.rules.count()
+    assert not dialog.use_rules_file(path)
+    assert dialog.rules.count() == count
+    assert shown and "dulle_rule" in shown[0] and "kaputt.toml" in shown[0]
+
+
+def test_edited_rules_join_the_list(settings: AppSettings,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    rules_editor = pytest.importorskip("dokodesk.gui.rules_editor")
+    seen: list[HouseRules] = []
+
+    def fake_edit(parent: object, house: HouseRules, lang: str) -> HouseRules:
+        seen.append(house)
+        return HouseRules("Ohne Neunen", "", house.rules.replace(with_nines=False), base="ddv")
+
+    monkeypatch.setattr(rules_editor.RulesEditorDialog, "edit", staticmethod(fake_edit))
+    dialog = NewPartieDialog(settings)
+    assert dialog.edit_rules.isVisibleTo(dialog)
+    dialog.edit_current_rules()
+    assert seen[0].rules == preset("ddv")
+    assert dialog.rules.currentText() == "Ohne Neunen"
+    assert dialog.config().settings.rules.with_nines is False
+    dialog.remember()
+    assert NewPartieDialog(settings).config().settings.rules.with_nines is False
+
+
+def test_level_names_in_words() -> None:
+    assert newpartie.level_text("profi") != "profi"
+    assert newpartie.level_text("unknown-level") == "unknown-level"
+
+
+# --- ScoreDialog ------------------------------------------------------------------------------
+
+
+def _finished(seed: int, reserve_chance: float = 0.0):
+    setup = GameSetup.from_seed(preset("vowi"), seed=seed, first=1)
+    return random_game(setup, random.Random(seed), reserve_chance=reserve_chance,
+                       announce_chance=0.05)
+
+
+def _result(state, lang: str = "en") -> dict:
+    return result_json(state, SeatMap(4, 0), lang)
+
+
+def test_score_dialog_shows_every_line() -> None:
+    res = _result(_finished(3))
+    dialog = ScoreDialog(res, NAMES, "en")
+    table = dialog.table
+    assert table.rowCount() == len(res["lines"]) + 2  # the lines, the sums, the game value
+    re_sum = kontra_sum = 0
+    for row, line in enumerate(res["lines"]):
+        assert table.item(row, 0).text().startswith(line["text"])
+        column = 1 if line["party"] == "re" else 2
+        assert table.item(row, column).text() == str(line["points"])
+        assert table.item(row, 3 - column).text() == ""
+        if line["party"] == "re":
+            re_sum += line["points"]
+        else:
+            kontra_sum += line["points"]
+    total = table.rowCount() - 2
+    assert table.item(total, 1).text() == str(re_sum)
+    assert table.item(total, 2).text() == str(kontra_sum)
+    value_column = 1 if res["value"] >= 0 else 2
+    assert table.item(total + 1, value_column).text() == str(abs(res["value"]))
+    assert [label.text() for label in dialog.point_labels] == [
+        f"{p:+d}" if p else "0" for p in res["points"]]
+    assert dialog.augen_labels["re"].text() == f"{res['augen']['re']} Augen"
+    assert dialog.augen_labels["kontra"].text() == f"{res['augen']['kontra']} Augen"
+
+
+def test_score_dialog_headline_and_parties() -> None:
+    for seed in range(1, 40):
+        res = _result(_finished(seed))
+        if res["winner"] == "re" and res["soloist"] is None:
+            break
+    dialog = ScoreDialog(res, NAMES, "en")
+    assert dialog.headline.text() == "Re wins"
+    for seat in res["re_seats"]:
+        assert NAMES[seat] in dialog.parties.text()
+    assert f"Game value {res['value']} for Re" in dialog.explanation.text()
+
+
+def test_score_dialog_of_a_solo_uses_the_soloists_name() -> None:
+    for seed in range(1, 200):
+        state = _finished(seed, reserve_chance=0.5)
+        if state.soloist is not None and state.contract.kind == "solo":
+            break
+    res = _result(state)
+    dialog = ScoreDialog(res, NAMES, "en")
+    name = NAMES[res["soloist"]]
+    assert name in dialog.headline.text()
+    assert name in dialog.explanation.text() or res["value"] == 0
+
+
+def test_score_dialog_counts_repeated_lines_and_german_text() -> None:
+    res = _result(_finished(3), "de")
+    line = {"item": "doppelkopf", "party": "re", "points": 2, "count": 2}
+    res["lines"] = [*res["lines"], line]
+    dialog = ScoreDialog(res, NAMES, "de")
+    row = len(res["lines"]) - 1
+    assert dialog.table.item(row, 0).text() == render("doppelkopf", {}, "de") + " ×2"
+
+
+def test_score_dialog_of_a_thrown_in_deal() -> None:
+    res = {"winner": None, "augen": {"re": 0, "kontra": 0}, "points": [0, 0, 0, 0],
+           "value": 0, "lines": [], "re_seats": [], "soloist": None, "tricks": [],
+           "kalter_schlag": False, "thrown_in": True}
+    dialog = ScoreDialog(res, NAMES, "en")
+    assert dialog.headline.text() == "The deal was thrown in"
+    assert dialog.table.rowCount() == 0
+
+
+def test_score_dialog_at_five_names_who_sat_out() -> None:
+    for seed in range(1, 40):
+        state = _finished(seed)
+        res = result_json(state, SeatMap(5, 2), "en")  # seat 2 deals and sits out
+        if res["value"]:
+            break
+    dialog = ScoreDialog(res, [*NAMES, "Emma"], "en")
+    assert sorted(dialog.re_seats + dialog.kontra_seats) == [0, 1, 3, 4]
+    assert dialog.point_labels[2].text() == "0"
+    assert "Clara" not in dialog.parties.text()
