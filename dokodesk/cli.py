@@ -5,6 +5,7 @@ and print house rules.
     dokodesk play [--rules R]           play a Partie in the terminal against the computer
     dokodesk selfplay --games N --seed S --rules R --out DIR
     dokodesk rules NAME-OR-FILE         print the rules as a house-rule file would hold them
+    dokodesk arena --a LEVEL --b LEVEL --deals N --seed S --rules R [--workers K]
 """
 
 from __future__ import annotations
@@ -129,6 +130,25 @@ def cmd_play(args: argparse.Namespace) -> int:
     return play_partie(rules, games=games, seed=args.seed, lang=args.lang)
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from dokodesk.ai import LEVELS
+    from dokodesk.ai.arena import run_arena
+
+    try:
+        rules = load_rules(args.rules).rules
+    except (OSError, DokoError) as exc:
+        print(f"dokodesk arena: {exc}", file=sys.stderr)
+        return 2
+    for level in (args.a, args.b):
+        if level not in LEVELS:
+            print(f"dokodesk arena: unknown level {level!r}; allowed: {', '.join(LEVELS)}",
+                  file=sys.stderr)
+            return 2
+    report = run_arena(rules, args.a, args.b, args.deals, args.seed, workers=args.workers)
+    print(report.text())
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dokodesk", description="Doppelkopf for the desktop.")
     common = argparse.ArgumentParser(add_help=False)
@@ -154,6 +174,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="games in the Partie (default 4; 24 with a Pflichtsolo per Spielrunde)")
     p.add_argument("--seed", type=int, default=None)
     p.set_defaults(func=cmd_play)
+    p = sub.add_parser("arena", parents=[common], help="duplicate matches between two AI levels")
+    p.add_argument("--a", required=True, help="candidate level")
+    p.add_argument("--b", required=True, help="baseline level")
+    p.add_argument("--deals", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--rules", default="ddv")
+    p.add_argument("--workers", type=int, default=2, help="processes (deals run in parallel)")
+    p.set_defaults(func=cmd_arena)
     return parser
 
 

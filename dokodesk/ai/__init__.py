@@ -3,8 +3,12 @@
 A player is anything with ``act(view, legal) -> Action | None``: ``legal`` lists what the seat
 may do now (announcements included; when it is not the seat's turn only announcements), and
 ``None`` means "nothing now" (allowed only when it is not the seat's turn to play or speak).
+``suggest`` gives a level's choice with a short reason for teaching aids; ``shutdown`` ends
+Profi's worker processes (call it when the application closes).
 """
 
 from dokodesk.ai.players import LEVELS, Player, make_player
+from dokodesk.ai.search import Effort, shutdown
+from dokodesk.ai.suggest import Reason, suggest
 
-__all__ = ["LEVELS", "Player", "make_player"]
+__all__ = ["LEVELS", "Effort", "Player", "Reason", "make_player", "shutdown", "suggest"]

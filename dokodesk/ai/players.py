@@ -1,11 +1,41 @@
-"""The player interface and the levels by name."""
+"""The player interface and the levels by name.
+
+Every level decides from the information view of its seat only. Decisions are a function of
+the level's seed and the view (a fresh random generator per decision), so a seeded game is
+reproducible and two positions that look the same to a seat get the same answer.
+"""
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import ClassVar, Protocol
 
-from dokodesk.game import Action, Announce
+from dokodesk.ai.heuristic import (
+    SOLO_TRICKS,
+    accept_poverty,
+    best_solo,
+    choose_card,
+    heuristic_announce,
+    normal_strength,
+    returned_cards,
+    situation_from_view,
+)
+from dokodesk.ai.knowledge import knowledge
+from dokodesk.ai.search import Effort, Outcome, evaluate_cards, evaluate_reservations
+from dokodesk.cards import CQ, Card
+from dokodesk.game import (
+    PLAY,
+    POVERTY_OFFER,
+    POVERTY_RETURN,
+    RESERVATIONS,
+    Action,
+    Announce,
+    Play,
+    PovertyReply,
+    Reserve,
+    Return,
+    may_declare_poverty,
+)
 from dokodesk.view import View
 
 
@@ -15,25 +45,236 @@ class Player(Protocol):
     def act(self, view: View, legal: tuple[Action, ...]) -> Action | None: ...
 
 
+def decision_rng(seed: int, v: View) -> random.Random:
+    """The random generator of one decision: from the seed and the public progress only."""
+    return random.Random(seed * 1_000_003 + len(v.history) * 7_919 + v.seat * 104_729 + len(v.hand))
+
+
 class RandomPlayer:
     """Uniformly random legal play; announces rarely (one chance in fifty when it may)."""
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
 
     def act(self, view: View, legal: tuple[Action, ...]) -> Action | None:
+        rng = decision_rng(self.seed, view)
         moves = [a for a in legal if not isinstance(a, Announce)]
         announces = [a for a in legal if isinstance(a, Announce)]
-        if announces and self.rng.random() < 0.02:
-            return self.rng.choice(announces)
-        return self.rng.choice(moves) if moves else None
+        if announces and rng.random() < 0.02:
+            return rng.choice(announces)
+        return rng.choice(moves) if moves else None
 
 
-LEVELS: tuple[str, ...] = ("random",)
+class HeuristicPlayer:
+    """Rule-based play. ``careful`` (Fortgeschritten) counts who may still beat a card and uses
+    every tactic; the Anfänger plays simpler and makes a mistake now and then."""
+
+    def __init__(
+        self, seed: int = 0, careful: bool = True, mistakes: float = 0.0, boldness: float = 1.0
+    ) -> None:
+        self.seed = seed
+        self.careful = careful
+        self.mistakes = mistakes
+        self.boldness = boldness
+
+    def act(self, view: View, legal: tuple[Action, ...]) -> Action | None:
+        if not legal:
+            return None
+        rng = decision_rng(self.seed, view)
+        phase = view.phase
+        if phase == RESERVATIONS:
+            return reserve_heuristic(view, legal, self.careful)
+        if phase == POVERTY_OFFER:
+            return poverty_reply(view, legal)
+        if phase == POVERTY_RETURN:
+            return poverty_return(view, legal)
+        if phase != PLAY or view.to_act != view.seat:
+            return None
+        announces = [a for a in legal if isinstance(a, Announce)]
+        if announces:
+            wanted = [a for a in announces if heuristic_announce(view, a.level, self.boldness)]
+            if wanted:
+                return max(wanted, key=lambda a: a.level)
+        return Play(view.seat, self.card(view, legal, rng))
+
+    def card(self, view: View, legal: tuple[Action, ...], rng: random.Random) -> Card:
+        """The card to play."""
+        cards = [a.card for a in legal if isinstance(a, Play)]
+        if len(cards) > 1 and rng.random() < self.mistakes:
+            return rng.choice(cards)
+        k = knowledge(view)
+        card = choose_card(situation_from_view(view, k), careful=self.careful)
+        return card if card in cards else cards[0]
 
 
-def make_player(level: str, seed: int = 0) -> Player:
-    """A computer player of ``level`` (see :data:`LEVELS`)."""
+class ProfiPlayer(HeuristicPlayer):
+    """Determinized search (PIMC) over samples of the hidden hands; announcements and solos
+    from the estimated chances, with thresholds calibrated in the arena."""
+
+    ANNOUNCE_BAR: ClassVar[dict[int, float]] = {1: 0.80, 2: 0.90, 3: 0.93, 4: 0.95, 5: 0.97}
+    """Estimated chance of success a Profi needs to announce a level."""
+    SOLO_MARGIN = 0.6
+    """Game points per game a solo must gain over gesund in the simulations."""
+
+    def __init__(self, seed: int = 0, effort: Effort | None = None) -> None:
+        super().__init__(seed, careful=True)
+        self.effort = effort or Effort()
+        self._cache: tuple[tuple[object, ...], Card, list[list[Outcome]], tuple[Card, ...]] | None
+        self._cache = None
+
+    def act(self, view: View, legal: tuple[Action, ...]) -> Action | None:
+        if not legal:
+            return None
+        phase = view.phase
+        if phase == RESERVATIONS:
+            return self.reserve(view, legal)
+        if phase != PLAY:
+            return super().act(view, legal)
+        if view.to_act != view.seat:
+            return None
+        cards = tuple(a.card for a in legal if isinstance(a, Play))
+        announces = [a for a in legal if isinstance(a, Announce)]
+        if len(cards) == 1 and not announces:
+            return Play(view.seat, cards[0])
+        card, outcomes, order = self.search(view, cards)
+        if announces and outcomes:
+            level = self.announcement(view, announces, outcomes, order.index(card))
+            if level is not None:
+                return level
+        return Play(view.seat, card)
+
+    def search(self, view: View, cards: tuple[Card, ...]) -> tuple[
+        Card, list[list[Outcome]], tuple[Card, ...]
+    ]:
+        """The best card by mean game points (Augen break ties), with the sample outcomes."""
+        key = (view.seat, view.hand, len(view.tricks), view.trick)
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1], self._cache[2], self._cache[3]
+        rng = decision_rng(self.seed, view)
+        k = knowledge(view)
+        outcomes = evaluate_cards(view, k, cards, self.effort, rng)
+        if not outcomes:
+            card = choose_card(situation_from_view(view, k))
+        else:
+            n = len(outcomes)
+
+            def score(i: int) -> float:
+                return sum(o[i].points + o[i].augen / 1000 for o in outcomes) / n
+
+            card = cards[max(range(len(cards)), key=score)]
+        self._cache = (key, card, outcomes, cards)
+        return card, outcomes, cards
+
+    def announcement(
+        self, view: View, announces: list[Announce], outcomes: list[list[Outcome]], i: int
+    ) -> Announce | None:
+        """The highest announcement whose estimated chance reaches the bar."""
+        mine = view.parties[view.seat]
+        if mine is None:
+            return None
+        other = view.levels[1 if mine == "re" else 0]
+        best = None
+        for a in sorted(announces, key=lambda a: a.level):
+            goal = {1: 121 if mine == "re" else 120, 2: 151, 3: 181, 4: 211}.get(a.level)
+            if a.level == 1 and other >= 2:
+                goal = {2: 90, 3: 60, 4: 30}.get(other, 1)
+            if goal is None:
+                n_tricks = 12 if view.rules.with_nines else 10
+                hits = sum(1 for o in outcomes if o[i].tricks == n_tricks)
+            else:
+                hits = sum(1 for o in outcomes if o[i].augen >= goal)
+            if hits / len(outcomes) >= self.ANNOUNCE_BAR[a.level]:
+                best = a
+            else:
+                break
+        return best
+
+    def reserve(self, view: View, legal: tuple[Action, ...]) -> Action:
+        """Gesund, Hochzeit, Armut or a solo: solos compared with gesund by simulation."""
+        plain = reserve_heuristic(view, legal, careful=True)
+        kinds = {a.kind for a in legal if isinstance(a, Reserve)}
+        if isinstance(plain, Reserve) and plain.kind == "armut":
+            return plain
+        scored = sorted(
+            (best_solo(view.hand, view.rules.replace(solos=(k,)))[1], k)
+            for k in view.rules.solos if k in kinds
+        )
+        candidates = [k for est, k in scored[-2:] if est >= SOLO_TRICKS - 2.0]
+        if not candidates:
+            return plain
+        base = "hochzeit" if "hochzeit" in kinds else "gesund"
+        if base not in kinds:
+            return plain
+        rng = decision_rng(self.seed, view)
+        effort = Effort(samples=self.effort.reservation_samples, workers=self.effort.workers)
+        results = evaluate_reservations(view, [base, *candidates], effort, rng)
+        mean = {k: sum(o.points for o in r) / max(1, len(r)) for k, r in results.items()}
+        best = max(candidates, key=lambda k: mean[k])
+        if mean[best] >= mean[base] + self.SOLO_MARGIN:
+            return _reserve_action(legal, best)
+        return plain
+
+
+def _reserve_action(legal: tuple[Action, ...], kind: str) -> Action:
+    """The legal reservation of ``kind``, as Pflichtsolo where the rules let it be one."""
+    options = [a for a in legal if isinstance(a, Reserve) and a.kind == kind]
+    return max(options, key=lambda a: a.pflicht)
+
+
+def reserve_heuristic(view: View, legal: tuple[Action, ...], careful: bool) -> Action:
+    """Gesund unless a solo is strong enough, Hochzeit with both Kreuz-Damen, Armut when
+    poor; a forced solo takes the best type."""
+    kinds = {a.kind for a in legal if isinstance(a, Reserve)}
+    rules = view.rules
+    solos = [k for k in rules.solos if k in kinds]
+    if "gesund" not in kinds:
+        return _reserve_action(legal, best_solo(view.hand, rules.replace(solos=tuple(solos)))[0])
+    hand = view.hand
+    if solos:
+        kind, est = best_solo(hand, rules.replace(solos=tuple(solos)))
+        if est >= SOLO_TRICKS - (0.0 if careful else 0.7):
+            return _reserve_action(legal, kind)
+    if "armut" in kinds and may_declare_poverty(rules, hand) and normal_strength(hand) < 0.5:
+        return _reserve_action(legal, "armut")
+    if "hochzeit" in kinds and hand.count(CQ) == 2:
+        return _reserve_action(legal, "hochzeit")
+    return _reserve_action(legal, "gesund")
+
+
+def poverty_reply(view: View, legal: tuple[Action, ...]) -> Action:
+    """Take an Armut with a hand rich in high trumps."""
+    pov = view.poverty
+    assert pov is not None
+    accept = accept_poverty(view.hand, pov.given_count, pov.face_up)
+    return PovertyReply(view.seat, accept) if PovertyReply(view.seat, accept) in legal else legal[0]
+
+
+def poverty_return(view: View, legal: tuple[Action, ...]) -> Action:
+    """Give back plain cards first (the taker keeps the trumps)."""
+    pov = view.poverty
+    assert pov is not None
+    left = pov.given_count - pov.returned_count
+    wanted = returned_cards(view.hand, left)
+    for c in wanted:
+        if Return(view.seat, c) in legal:
+            return Return(view.seat, c)
+    return legal[0]
+
+
+LEVELS: tuple[str, ...] = ("random", "anfaenger", "fortgeschritten", "profi")
+
+
+def make_player(level: str, seed: int = 0, effort: Effort | None = None) -> Player:
+    """A computer player of ``level`` (see :data:`LEVELS`); ``effort`` tunes Profi only."""
     if level == "random":
         return RandomPlayer(seed)
+    if level == "anfaenger":
+        return HeuristicPlayer(seed, careful=False, mistakes=0.3, boldness=-0.5)
+    if level == "fortgeschritten":
+        return HeuristicPlayer(seed, careful=True, boldness=1.4)
+    if level == "profi":
+        return ProfiPlayer(seed, effort)
     raise ValueError(f"unknown level {level!r}; allowed: {', '.join(LEVELS)}")
+
+
+__all__ = ["LEVELS", "Player", "make_player"]

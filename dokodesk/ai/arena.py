@@ -1,0 +1,201 @@
+"""Duplicate matches between two levels: the same deals, the candidate in each seat in turn
+against three of the baseline, compared with the baseline in that seat on the same deal.
+
+Per deal the paired difference is the mean over the four seats of (candidate's points minus the
+baseline's points in that seat); the report gives its mean with a 95% confidence interval over
+the deals, the win rates, how often announcements succeeded (the announcing party won) and the
+seconds per decision (a reservation or a card with more than one legal choice).
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from dokodesk.ai.players import Player, make_player
+from dokodesk.ai.search import Effort
+from dokodesk.game import (
+    PLAY,
+    RESERVATIONS,
+    Announce,
+    GameSetup,
+    Play,
+    State,
+    apply,
+    is_over,
+    legal_actions,
+    new_game,
+)
+from dokodesk.rules import Rules
+from dokodesk.scoring import result
+from dokodesk.view import view
+
+
+@dataclass
+class GameLog:
+    """One game: the final state, and per seat the decision times and announcements made."""
+
+    state: State
+    times: list[list[float]] = field(default_factory=lambda: [[], [], [], []])
+    announced: list[list[str]] = field(default_factory=lambda: [[], [], [], []])
+
+
+def play_game(setup: GameSetup, players: list[Player]) -> GameLog:
+    """Play one game; every seat is asked only when it is to act."""
+    state = new_game(setup)
+    log = GameLog(state)
+    while not is_over(state):
+        seat = state.to_act
+        legal = legal_actions(state, seat)
+        start = time.perf_counter()
+        action = players[seat].act(view(state, seat), legal)
+        elapsed = time.perf_counter() - start
+        if action is None:
+            raise RuntimeError(f"seat {seat} passed although it is to act in {state.phase}")
+        if state.phase == RESERVATIONS or (
+            state.phase == PLAY and sum(1 for a in legal if isinstance(a, Play)) > 1
+        ):
+            log.times[seat].append(elapsed)
+        if isinstance(action, Announce):
+            log.announced[seat].append("re" if state.re[seat] else "kontra")
+        state = apply(state, action)
+    log.state = state
+    return log
+
+
+@dataclass
+class DealResult:
+    """The five games of one deal, condensed."""
+
+    diffs: list[int]
+    cand_points: list[int]
+    base_points: list[int]
+    cand_times: list[float]
+    base_times: list[float]
+    cand_announce: tuple[int, int]
+    """(succeeded, made) for the candidate's announcements."""
+    base_announce: tuple[int, int]
+
+
+def _announce_tally(log: GameLog, seat: int) -> tuple[int, int]:
+    if not log.announced[seat]:
+        return 0, 0
+    winner = result(log.state).winner
+    made = len(log.announced[seat])
+    return sum(1 for party in log.announced[seat] if party == winner), made
+
+
+def play_deal(args: tuple[Rules, str, str, int, int, Effort | None]) -> DealResult:
+    """Worker entry: the baseline game and the four candidate games of deal ``index``."""
+    rules, a, b, seed, index, effort = args
+    deal_seed = seed * 1_000_003 + index
+    setup = GameSetup.from_seed(rules, deal_seed, first=index % 4)
+
+    def players(cand_seat: int | None) -> list[Player]:
+        return [
+            make_player(a if p == cand_seat else b, deal_seed * 8 + p, effort) for p in range(4)
+        ]
+
+    base = play_game(setup, players(None))
+    base_pts = result(base.state).points
+    diffs, cand_pts, cand_times, base_times = [], [], [], []
+    cand_ann = [0, 0]
+    base_ann = [0, 0]
+    for seat in range(4):
+        log = play_game(setup, players(seat))
+        pts = result(log.state).points[seat]
+        diffs.append(pts - base_pts[seat])
+        cand_pts.append(pts)
+        cand_times += log.times[seat]
+        base_times += base.times[seat]
+        ok, made = _announce_tally(log, seat)
+        cand_ann[0] += ok
+        cand_ann[1] += made
+        ok, made = _announce_tally(base, seat)
+        base_ann[0] += ok
+        base_ann[1] += made
+    return DealResult(diffs, cand_pts, list(base_pts), cand_times, base_times,
+                      (cand_ann[0], cand_ann[1]), (base_ann[0], base_ann[1]))
+
+
+@dataclass
+class ArenaReport:
+    """Summary of a duplicate match."""
+
+    a: str
+    b: str
+    deals: int
+    mean: float
+    low: float
+    high: float
+    win_a: float
+    win_b: float
+    announce_a: tuple[int, int]
+    announce_b: tuple[int, int]
+    times_a: list[float]
+    times_b: list[float]
+
+    def text(self) -> str:
+        """The printed report."""
+        def pct(x: tuple[int, int]) -> str:
+            return f"{100 * x[0] / x[1]:.1f}% of {x[1]}" if x[1] else "none made"
+
+        def secs(ts: list[float]) -> str:
+            if not ts:
+                return "no decisions"
+            ordered = sorted(ts)
+            p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+            return f"median {statistics.median(ordered):.3f} s, p95 {p95:.3f} s ({len(ts)})"
+
+        return "\n".join([
+            f"arena: {self.a} (candidate) vs {self.b} (baseline), {self.deals} deals x 4 seats",
+            f"mean paired difference: {self.mean:+.3f} points per game, "
+            f"95% CI [{self.low:+.3f}, {self.high:+.3f}]",
+            f"win rate: {self.a} {100 * self.win_a:.1f}%, {self.b} {100 * self.win_b:.1f}% "
+            "(same seats and deals)",
+            f"announcements succeeded: {self.a} {pct(self.announce_a)}; "
+            f"{self.b} {pct(self.announce_b)}",
+            f"seconds per decision: {self.a} {secs(self.times_a)}; {self.b} {secs(self.times_b)}",
+        ])
+
+
+def run_arena(
+    rules: Rules,
+    a: str,
+    b: str,
+    deals: int,
+    seed: int,
+    workers: int = 1,
+    effort: Effort | None = None,
+) -> ArenaReport:
+    """Play ``deals`` duplicate deals of candidate ``a`` against baseline ``b``."""
+    if effort is None:
+        effort = Effort(workers=1)
+    jobs = [(rules, a, b, seed, i, effort) for i in range(deals)]
+    if workers <= 1:
+        results = [play_deal(j) for j in jobs]
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
+            results = list(pool.map(play_deal, jobs, chunksize=1))
+    per_deal = [sum(r.diffs) / 4 for r in results]
+    mean = statistics.fmean(per_deal)
+    sd = statistics.stdev(per_deal) if len(per_deal) > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(len(per_deal))
+    cand = [p for r in results for p in r.cand_points]
+    base = [p for r in results for p in r.base_points]
+    return ArenaReport(
+        a=a, b=b, deals=deals, mean=mean, low=mean - half, high=mean + half,
+        win_a=sum(1 for p in cand if p > 0) / len(cand),
+        win_b=sum(1 for p in base if p > 0) / len(base),
+        announce_a=(sum(r.cand_announce[0] for r in results),
+                    sum(r.cand_announce[1] for r in results)),
+        announce_b=(sum(r.base_announce[0] for r in results),
+                    sum(r.base_announce[1] for r in results)),
+        times_a=[t for r in results for t in r.cand_times],
+        times_b=[t for r in results for t in r.base_times],
+    )

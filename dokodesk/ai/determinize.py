@@ -1,0 +1,188 @@
+"""Determinizations: hidden hands sampled consistently with a view, and the full engine state
+rebuilt from the view and such hands.
+
+The sampled hands respect every hard fact the seat knows (:mod:`dokodesk.ai.knowledge`): the
+hand sizes, the voids shown, the Kreuz-Damen of public parties and of the Hochzeit, what the
+Armut shows (the poor player's trumps came back with the return; face-up cards with the
+taker), and the soloist's hand is drawn rich in trumps.
+"""
+
+from __future__ import annotations
+
+import random
+
+from dokodesk.ai.knowledge import NORMAL_TRUMP, Knowledge, all_tricks
+from dokodesk.cards import CQ, Card, Hand
+from dokodesk.game import (
+    PLAY,
+    Contract,
+    GameSetup,
+    Poverty,
+    Reserve,
+    State,
+    deadline,
+)
+from dokodesk.view import View
+
+TRUMP_WEIGHT = 3
+"""How much likelier a trump goes to the soloist than to a defender, per free slot."""
+
+
+def sample_hands(
+    v: View, k: Knowledge, rng: random.Random, tries: int = 60
+) -> tuple[Hand, ...] | None:
+    """Current hands of all four players: the own hand and a random consistent guess for the
+    others; None when no consistent guess was found within ``tries``."""
+    for _ in range(tries):
+        hands = _try_sample(v, k, rng)
+        if hands is not None:
+            return hands
+    return None
+
+
+def _try_sample(v: View, k: Knowledge, rng: random.Random) -> tuple[Hand, ...] | None:
+    seat = v.seat
+    pool: list[Card] = [c for c in range(24) for _ in range(k.unseen[c])]
+    hands: list[list[Card]] = [[], [], [], []]
+    hands[seat] = list(v.hand)
+    cap = [0, 0, 0, 0]
+    others = [p for p in range(4) if p != seat]
+    for p in others:
+        for c in k.required[p]:
+            if c in pool:
+                pool.remove(c)
+                hands[p].append(c)
+        cap[p] = v.hand_sizes[p] - len(hands[p])
+        if cap[p] < 0:
+            return None
+    if sum(cap[p] for p in others) != len(pool):
+        return None
+    rng.shuffle(pool)
+    suit = k.order.suit
+
+    def eligible(p: int, c: Card) -> bool:
+        if suit[c] in k.voids[p] or c in k.banned[p]:
+            return False
+        return c != CQ or hands[p].count(CQ) < k.cq_cap[p]
+
+    pool.sort(key=lambda c: sum(1 for p in others if eligible(p, c)))
+    heavy = k.trump_heavy
+    for c in pool:
+        choices = [p for p in others if cap[p] > 0 and eligible(p, c)]
+        if not choices:
+            return None
+        trump = k.order.trump[c]
+        weights = [cap[p] * (TRUMP_WEIGHT if p == heavy and trump else 1) for p in choices]
+        p = rng.choices(choices, weights)[0]
+        hands[p].append(c)
+        cap[p] -= 1
+    for p in others:
+        low, high = k.trump_range[p]
+        n = sum(1 for c in hands[p] if NORMAL_TRUMP[c])
+        if not low <= n <= high:
+            return None
+    return tuple(tuple(sorted(h)) for h in hands)
+
+
+def build_state(v: View, hands: tuple[Hand, ...]) -> State:
+    """The engine state of the play phase that ``v`` shows, with ``hands`` as the current
+    hands (the own hand must be the view's). The original hands of the setup are the current
+    ones plus the cards each player played (before the Armut exchange where that is known)."""
+    if v.phase != PLAY:
+        raise ValueError("a determinization is built for the play phase")
+    contract = v.contract
+    assert contract is not None
+    played: list[list[Card]] = [[], [], [], []]
+    for t in all_tricks(v):
+        for i, c in enumerate(t.cards):
+            played[(t.leader + i) % 4].append(c)
+    cq = [hands[p].count(CQ) + played[p].count(CQ) for p in range(4)]
+    soloist: int | None = None
+    kind = contract.kind
+    if kind == "normal" and 2 in cq:
+        contract = Contract("stille_hochzeit", cq.index(2), "karo")
+        kind = contract.kind
+    if kind == "normal":
+        re = tuple(cq[p] > 0 for p in range(4))
+    elif kind == "stille_hochzeit":
+        re = tuple(p == contract.declarer for p in range(4))
+        soloist = contract.declarer
+    elif kind == "hochzeit" and not v.clarified:
+        re = tuple(p == contract.declarer for p in range(4))
+    else:
+        re = tuple(party == "re" for party in v.parties)
+        if kind == "solo" or (kind == "hochzeit" and sum(re) == 1):
+            soloist = contract.declarer
+    poverty, originals = _poverty(v, hands, played)
+    setup = GameSetup(
+        rules=v.rules,
+        hands=originals,
+        first=v.first,
+        owes_pflichtsolo=v.owes_pflichtsolo,
+        forced_soloist=contract.declarer if contract.forced else None,
+    )
+    history = v.history
+    state = State(
+        setup=setup,
+        phase=PLAY,
+        to_act=v.to_act,
+        hands=hands,
+        reservations=tuple(a for a in history if isinstance(a, Reserve)),
+        contract=contract,
+        re=re,
+        soloist=soloist,
+        clarified=v.clarified,
+        poverty=poverty,
+        leader=v.leader,
+        trick=v.trick,
+        tricks=v.tricks,
+        announcements=v.announcements,
+        levels=v.levels,
+        history=history,
+    )
+    late = [False, False]
+    for a in v.announcements:
+        side = 0 if a.party == "re" else 1
+        first = next(b for b in v.announcements if (b.party == "re") == (side == 0))
+        if a is first and a.cards_in_hand < deadline(state, 1):
+            late[side] = True
+    return state._replace(late=(late[0], late[1]))
+
+
+def _poverty(
+    v: View, hands: tuple[Hand, ...], played: list[list[Card]]
+) -> tuple[Poverty | None, tuple[Hand, ...]]:
+    """The Armut as it happened in this determinization, and the hands as dealt."""
+    now = [list(hands[p]) + played[p] for p in range(4)]
+    pov = v.poverty
+    if pov is None or pov.taker is None:
+        return None, tuple(tuple(sorted(h)) for h in now)
+    poor, taker = pov.poor, pov.taker
+    if pov.returned is not None:
+        returned = list(pov.returned)
+    else:
+        trumps = [c for c in now[poor] if NORMAL_TRUMP[c]]
+        rest = [c for c in now[poor] if not NORMAL_TRUMP[c]]
+        returned = (trumps + rest)[: pov.returned_count]
+    if pov.given is not None:
+        given = list(pov.given)
+    else:
+        given = list(pov.face_up)
+        pool = list(now[taker])
+        for c in given:
+            if c in pool:
+                pool.remove(c)
+        pool.sort(key=lambda c: not NORMAL_TRUMP[c])
+        given += pool[: pov.given_count - len(given)]
+    original = [list(h) for h in now]
+    for c in returned:
+        if c in original[poor]:
+            original[poor].remove(c)
+            original[taker].append(c)
+    for c in given:
+        if c in original[taker]:
+            original[taker].remove(c)
+            original[poor].append(c)
+    poverty = Poverty(poor, tuple(given), pov.face_up, taker, tuple(returned), pov.declined)
+    return poverty, tuple(tuple(sorted(h)) for h in original)
+

@@ -1,0 +1,457 @@
+"""Rule-based play: the Fortgeschritten and Anfänger levels, and the rollout policy of Profi.
+
+Card play works on a :class:`Situation`: the trick, the own hand, who is partner, and per other
+player the cards he may still hold. From a view those are the unseen cards minus the shown voids
+(imperfect information); inside a determinization they are the exact hands. The tactics: follow
+the partner and smear points (schmieren) to him when his trick is safe, win a trick with the
+cheapest safe card, catch the Fuchs and never give it away, keep the Karlchen for the last
+trick, count trumps (who may still beat a card), lead first-round Aces, pull trumps as soloist.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dokodesk.ai.fastplay import Position
+from dokodesk.ai.knowledge import Knowledge, all_tricks
+from dokodesk.cards import ACE, AUGEN, CJ, DA, HT, TEN, Card, Hand, rank_of
+from dokodesk.order import TRUMP, Order, order_for, trick_winner
+from dokodesk.rules import Rules
+from dokodesk.view import View
+
+FUCHS_BONUS = 14
+"""Augen-equivalent of a Fuchs changing parties (a Sonderpunkt)."""
+
+
+@dataclass
+class Situation:
+    """What card play needs to know, from one player's point of view."""
+
+    seat: int
+    hand: list[Card]
+    legal: list[Card]
+    trick: list[Card]
+    leader: int
+    order: Order
+    team: list[int]
+    may: list[list[int]]
+    """Per player: how many of each card he may still hold (exact in a determinization)."""
+    exact: bool
+    """Whether ``may`` are the real hands."""
+    tricks_left: int
+    second_dulle: bool
+    specials: frozenset[str]
+    solo: bool
+    soloist: int | None
+    hochzeit: int | None
+    """The Hochzeiter while the Klärungsstich is open."""
+    clar_rule: str
+    led_rounds: list[int]
+    """Per suit in play: how many tricks were led with it."""
+
+
+def situation_from_view(v: View, k: Knowledge) -> Situation:
+    """The situation of ``v.seat``, who is to play, with imperfect information."""
+    order = k.order
+    may = [[0] * 24 for _ in range(4)]
+    for p in range(4):
+        if p == v.seat:
+            continue
+        for c in range(24):
+            if k.may_hold(p, c):
+                may[p][c] = k.unseen[c]
+    led = [0] * 5
+    for t in v.tricks:
+        led[order.suit[t.cards[0]]] += 1
+    contract = v.contract
+    solo = contract is not None and contract.kind in ("solo", "stille_hochzeit")
+    hochzeit = None
+    if contract is not None and contract.kind == "hochzeit" and not v.clarified:
+        hochzeit = contract.declarer
+    n = 12 if v.rules.with_nines else 10
+    rules = v.rules
+    return Situation(
+        seat=v.seat,
+        hand=list(v.hand),
+        legal=_legal(order, list(v.hand), v.trick),
+        trick=list(v.trick),
+        leader=v.leader,
+        order=order,
+        team=k.team,
+        may=may,
+        exact=False,
+        tricks_left=n - len(v.tricks),
+        second_dulle=_second(rules, len(v.tricks) == n - 1),
+        specials=frozenset(rules.sonderpunkte) if not solo else frozenset(),
+        solo=solo,
+        soloist=contract.declarer if solo and contract is not None else None,
+        hochzeit=hochzeit,
+        clar_rule=rules.hochzeit_clarifying_trick,
+        led_rounds=led,
+    )
+
+
+def situation_from_position(pos: Position) -> Situation:
+    """The situation of the player to act in a determinization (perfect information)."""
+    seat = pos.to_act
+    may = [[0] * 24 for _ in range(4)]
+    for p in range(4):
+        if p != seat:
+            row = may[p]
+            for c in pos.hands[p]:
+                row[c] += 1
+    led = [0] * 5
+    for t in pos.tricks:
+        led[pos.suit[t.cards[0]]] += 1
+    if pos.hochzeit is not None:
+        team = [1 if p == seat else 0 for p in range(4)]
+    else:
+        team = [1 if pos.re[p] == pos.re[seat] else -1 for p in range(4)]
+    solo = pos.soloist is not None
+    rules = pos.state.setup.rules
+    return Situation(
+        seat=seat,
+        hand=pos.hands[seat],
+        legal=pos.legal(),
+        trick=pos.trick,
+        leader=pos.leader,
+        order=pos.order,
+        team=team,
+        may=may,
+        exact=True,
+        tricks_left=pos.n_tricks - len(pos.tricks),
+        second_dulle=pos.second_dulle(),
+        specials=frozenset(rules.sonderpunkte) if not solo else frozenset(),
+        solo=solo,
+        soloist=pos.soloist,
+        hochzeit=pos.hochzeit,
+        clar_rule=pos.clar_rule,
+        led_rounds=led,
+    )
+
+
+def _legal(order: Order, hand: list[Card], trick: tuple[Card, ...] | list[Card]) -> list[Card]:
+    if trick:
+        led = order.suit[trick[0]]
+        follow = [c for c in hand if order.suit[c] == led]
+        if follow:
+            hand = follow
+    return list(dict.fromkeys(hand))
+
+
+def _second(rules: Rules, last: bool) -> bool:
+    return rules.dulle_rule == "second_beats_first" or (
+        rules.dulle_rule == "second_beats_first_except_last_trick" and not last
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Card play
+
+
+def strength(s: Situation, card: Card) -> float:
+    """How much a card is worth keeping for later tricks (Augen-like units)."""
+    order = s.order
+    if order.trump[card]:
+        rank = order.trumps.index(card)
+        value = max(0.0, 14.0 - 1.2 * rank)
+        if card == CJ and "karlchen" in s.specials and s.tricks_left > 1:
+            value += 8.0
+        if card == DA and "fuchs_gefangen" in s.specials:
+            value = 1.0
+        return value
+    rank = rank_of(card)
+    return 4.0 if rank == ACE else (1.5 if rank == TEN and order.kind in ("fleischloser",) else 0.5)
+
+
+def _beats(s: Situation, card: Card, best: Card) -> bool:
+    suit, power = s.order.suit, s.order.power
+    if suit[card] == suit[best]:
+        return power[card] > power[best] or (
+            card == best == HT and s.second_dulle and s.order.dulle
+        )
+    return suit[card] == TRUMP
+
+
+def _maybe_void(s: Situation, p: int, led: int) -> bool:
+    row = s.may[p]
+    suit = s.order.suit
+    held = sum(row[c] for c in range(24) if suit[c] == led)
+    if s.exact or held == 0:
+        return held == 0
+    if led == TRUMP:
+        return False
+    return held <= 4 or s.led_rounds[led] >= 1
+
+
+def _can_beat(s: Situation, p: int, best: Card, led: int) -> bool:
+    """Whether player ``p`` may hold a card that beats ``best`` in a trick led with ``led``."""
+    row = s.may[p]
+    suit, power = s.order.suit, s.order.power
+    bsuit = suit[best]
+    for c in range(24):
+        if not row[c]:
+            continue
+        cs = suit[c]
+        if cs == led or (cs == TRUMP and led != TRUMP and _maybe_void(s, p, led)):
+            if cs == bsuit:
+                if power[c] > power[best] or (c == best == HT and s.second_dulle and s.order.dulle):
+                    return True
+            elif cs == TRUMP:
+                return True
+    return False
+
+
+def _safe(s: Situation, card: Card, led: int, opponents: list[int]) -> bool:
+    return not any(_can_beat(s, p, card, led) for p in opponents)
+
+
+def choose_card(s: Situation, careful: bool = True) -> Card:
+    """The heuristic card; ``careful`` False is the Anfänger's simpler play."""
+    if len(s.legal) == 1:
+        return s.legal[0]
+    if not s.trick:
+        return _lead(s, careful)
+    return _follow(s, careful)
+
+
+def _follow(s: Situation, careful: bool) -> Card:
+    """Smear to a partner who wins the trick, else win with the cheapest card when the trick is
+    worth it (the careful player counts a Fuchs in it as a Sonderpunkt), else give the least."""
+    order = s.order
+    best_i = trick_winner(order, s.trick, s.second_dulle)
+    best = s.trick[best_i]
+    winner = (s.leader + best_i) % 4
+    stake = sum(AUGEN[c] for c in s.trick)
+    if careful and "fuchs_gefangen" in s.specials:
+        stake += FUCHS_BONUS * s.trick.count(DA)
+    partner_wins = s.team[winner] == 1 and winner != s.seat
+    if s.hochzeit is not None and s.seat != s.hochzeit:
+        partner_wins = False
+    if partner_wins:
+        return _smear(s)
+    winners = [c for c in s.legal if _beats(s, c, best)]
+    if winners:
+        card = min(winners, key=lambda c: strength(s, c) - 0.4 * AUGEN[c])
+        worth = stake + AUGEN[card] + 6 if s.tricks_left > 1 else stake + 50
+        if strength(s, card) <= worth or stake >= 10:
+            return card
+    return _discard(s, partner_wins)
+
+
+def _smear(s: Situation) -> Card:
+    """Give the most Augen that is cheap to give to a partner's safe trick."""
+    def value(c: Card) -> float:
+        bonus = FUCHS_BONUS * 0.5 if c == DA and "fuchs_gefangen" in s.specials else 0.0
+        return AUGEN[c] + bonus - 1.5 * strength(s, c)
+
+    return max(s.legal, key=value)
+
+
+def _discard(s: Situation, partner_wins: bool) -> Card:
+    """Give the least: few Augen, little strength, never a Fuchs to the opponents."""
+    fuchs = "fuchs_gefangen" in s.specials
+
+    def cost(c: Card) -> float:
+        aug = AUGEN[c] * (0.4 if partner_wins else 1.0)
+        if c == DA and fuchs and not partner_wins:
+            aug += FUCHS_BONUS
+        return aug + strength(s, c)
+
+    return min(s.legal, key=cost)
+
+
+def _lead(s: Situation, careful: bool) -> Card:
+    """Hochzeiter: a low card for a partner; soloist: draw trumps; else a standing Ace, a suit
+    the partner can trump (careful), or the cheapest card."""
+    order = s.order
+    suit = order.suit
+    legal = s.legal
+    trumps = [c for c in legal if order.trump[c]]
+    plain = [c for c in legal if not order.trump[c]]
+    others = [p for p in range(4) if p != s.seat]
+    if s.exact:
+        trumps_out = sum(s.may[p][c] for p in others for c in order.trumps)
+    else:
+        trumps_out = sum(max(s.may[p][c] for p in others) for c in order.trumps)
+    if s.hochzeit == s.seat:
+        if s.clar_rule == "first_foreign_trump" and trumps:
+            return min(trumps, key=lambda c: order.power[c])
+        if plain:
+            return min(plain, key=lambda c: (AUGEN[c], order.power[c]))
+    soloist = s.soloist == s.seat
+    opponents = [p for p in others if s.team[p] != 1]
+    if trumps and soloist and trumps_out:
+        # the soloist draws trumps: the top one when it stands, else a low one
+        top = max(trumps, key=lambda c: order.power[c])
+        if _safe(s, top, TRUMP, opponents):
+            return top
+        return min(trumps, key=lambda c: (strength(s, c), -AUGEN[c]) if c != DA else (99.0, 0))
+    # first-round Aces, when nobody is likely to trump them
+    aces = []
+    for c in plain:
+        top = max((x for x in plain if suit[x] == suit[c]), key=lambda x: order.power[x])
+        if (rank_of(c) == ACE or c == top) and _safe(s, c, suit[c], opponents) and (
+            AUGEN[c] >= 10 or careful
+        ):
+            aces.append(c)
+    if aces:
+        return max(aces, key=lambda c: (AUGEN[c], -s.led_rounds[suit[c]]))
+    if careful:
+        # lead a suit the partner cannot follow, so he can trump it
+        for p in others:
+            if s.team[p] == 1:
+                for c in plain:
+                    if _maybe_void(s, p, suit[c]) and any(
+                        s.may[p][t] for t in order.trumps
+                    ):
+                        return min((x for x in plain if suit[x] == suit[c]), key=lambda x: AUGEN[x])
+    if plain:
+        return min(plain, key=lambda c: (AUGEN[c] + strength(s, c), order.power[c]))
+    low = [c for c in trumps if c != DA and c != CJ] or trumps
+    return min(low, key=lambda c: (strength(s, c), AUGEN[c]))
+
+
+# ---------------------------------------------------------------------------------------------
+# Hand evaluation: reservations, Armut, announcements
+
+
+def estimated_tricks(hand: Hand, kind: str) -> float:
+    """A rough count of the tricks a hand takes as soloist of ``kind`` ("normal": the Karo-Solo
+    order) when it leads."""
+    order = order_for(kind)
+    trumps = sorted((c for c in hand if order.trump[c]), key=lambda c: -order.power[c])
+    n = len(trumps)
+    est = 0.0
+    missing = 0
+    ranked = [c for c in order.trumps for _ in range(2)]
+    mine = list(trumps)
+    for c in ranked:
+        if c in mine:
+            mine.remove(c)
+            if missing <= est + 0.5 * (n - est):
+                est += 1
+            else:
+                est += 0.35
+        else:
+            missing += 1
+    total_trumps = len(ranked) if order.trumps else 0
+    out = total_trumps - n
+    if n and out <= n - est:
+        est += 0.5 * (n - est)
+    for suit in range(4):
+        cards = sorted((c for c in hand if order.suit[c] == suit), key=lambda c: -order.power[c])
+        if not cards:
+            continue
+        plain_all = order.plain_order(suit)
+        top = plain_all[0]
+        count_top = cards.count(top)
+        if count_top:
+            est += 0.9 * count_top if len(cards) <= 4 else 0.6 * count_top
+        second = plain_all[1] if len(plain_all) > 1 else None
+        if second is not None and count_top == 2 and cards.count(second):
+            est += 0.5
+        if kind == "fleischloser" and len(cards) >= 5 and count_top:
+            est += 0.5 * (len(cards) - 4)
+    return est
+
+
+def solo_score(hand: Hand, kind: str) -> float:
+    """Estimated tricks of the hand as soloist of the solo ``kind``."""
+    return estimated_tricks(hand, kind)
+
+
+SOLO_TRICKS = 10.0
+"""Estimated tricks (of 12) from which the heuristic levels play a Lustsolo."""
+
+
+def best_solo(hand: Hand, rules: Rules) -> tuple[str, float]:
+    """The allowed solo type with the best estimate, and that estimate (scaled to 12 tricks)."""
+    scale = 12 / (12 if rules.with_nines else 10)
+    best = max(rules.solos, key=lambda k: solo_score(hand, k))
+    return best, solo_score(hand, best) * scale
+
+
+def normal_strength(hand: Hand) -> float:
+    """A hand's strength in a normal game: about 0 average, higher is better."""
+    order = order_for("normal")
+    score = 0.0
+    for c in hand:
+        if order.trump[c]:
+            rank = order.trumps.index(c)
+            score += (1.6, 1.3, 1.2, 1.1, 1.0, 0.8, 0.75, 0.7, 0.65, 0.5, 0.5, 0.45, 0.4)[rank]
+        elif rank_of(c) == ACE:
+            same = sum(1 for x in hand if not order.trump[x] and order.suit[x] == order.suit[c])
+            score += 0.7 if same <= 3 else 0.4
+    plain_suits = {order.suit[c] for c in hand if not order.trump[c]}
+    score += 0.3 * (3 - len(plain_suits))
+    return score - 7.5
+
+
+def accept_poverty(hand: Hand, given_count: int, face_up: tuple[Card, ...]) -> bool:
+    """Take the Armut only with a hand that carries the game: many and high trumps (the
+    face-up cards of the offer count with their rank)."""
+    order = order_for("normal")
+    trumps = [c for c in hand if order.trump[c]]
+    high = sum(1 for c in (*trumps, *face_up) if c == HT or rank_of(c) == 2)
+    return (len(trumps) + given_count >= 10 and high >= 4) or (len(trumps) >= 8 and high >= 3)
+
+
+def returned_cards(hand: Hand, count: int) -> list[Card]:
+    """What the taker gives back (seed 000): plain cards, emptying the shortest suits first so
+    that he can trump them; Aces last among a suit's cards; trumps only when nothing else is
+    left, the lowest first and never a Fuchs if avoidable."""
+    order = order_for("normal")
+    plain = [c for c in hand if not order.trump[c]]
+    by_suit: dict[int, list[Card]] = {}
+    for c in plain:
+        by_suit.setdefault(order.suit[c], []).append(c)
+    out: list[Card] = []
+    def shortness(suit: int) -> tuple[int, int]:
+        return len(by_suit[suit]), -sum(AUGEN[c] for c in by_suit[suit])
+
+    for suit in sorted(by_suit, key=shortness):
+        for c in sorted(by_suit[suit], key=lambda c: -AUGEN[c]):
+            if len(out) < count:
+                out.append(c)
+    if len(out) < count:
+        trumps = sorted((c for c in hand if order.trump[c]),
+                        key=lambda c: (c == DA, order.power[c]))
+        out += trumps[: count - len(out)]
+    return out
+
+
+def team_augen(v: View) -> tuple[int, int]:
+    """Augen won so far by the seat's known team and by the rest."""
+    mine = v.parties[v.seat]
+    ours = theirs = 0
+    for t in v.tricks:
+        aug = sum(AUGEN[c] for c in t.cards)
+        if t.winner == v.seat or (mine is not None and v.parties[t.winner] == mine):
+            ours += aug
+        else:
+            theirs += aug
+    return ours, theirs
+
+
+def heuristic_announce(v: View, level: int, boldness: float) -> bool:
+    """Whether to announce ``level`` from hand strength (Re/Kontra) or from the Augen so far
+    (Absagen); ``boldness`` lowers the bar."""
+    mine = v.parties[v.seat]
+    if mine is None:
+        return False
+    contract = v.contract
+    if contract is not None and contract.kind in ("solo", "stille_hochzeit"):
+        if contract.declarer == v.seat and contract.solo:
+            n = 12 if v.rules.with_nines else 10
+            return level == 1 and solo_score(v.hand, contract.solo) * 12 / n >= 10.0 - boldness
+        return False
+    if level == 1:
+        bar = 2.6 if mine == "re" else 3.4
+        played = sum(1 for t in all_tricks(v) for c in t.cards) > 0
+        strength_now = normal_strength(v.hand) + (0.8 if played else 0.0)
+        return strength_now >= bar - boldness
+    ours, theirs = team_augen(v)
+    need = {2: 151, 3: 181, 4: 211, 5: 240}[level]
+    remaining = 240 - ours - theirs
+    return theirs == 0 and ours >= need - remaining * 0.15 and remaining <= 120 + boldness * 10

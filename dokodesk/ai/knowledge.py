@@ -1,0 +1,197 @@
+"""What a seat can conclude from its information view: cards still unseen, voids shown by not
+following suit, parties (public, and guessed from play), and the hard constraints on the hidden
+hands that the sampler of :mod:`dokodesk.ai.determinize` must respect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dokodesk.cards import AUGEN, CQ, Card, deck
+from dokodesk.game import Trick
+from dokodesk.order import Order, order_for, trick_winner
+from dokodesk.view import View
+
+NORMAL_TRUMP = order_for("normal").trump
+
+
+def view_order(v: View) -> Order:
+    """The card order of the game as the seat sees it."""
+    c = v.contract
+    return order_for(c.solo if c is not None and c.kind == "solo" and c.solo else "normal")
+
+
+def all_tricks(v: View) -> list[Trick]:
+    """The finished tricks and the current one (winner -1) in play order."""
+    return [*v.tricks, Trick(v.leader, v.trick, -1)] if v.trick else list(v.tricks)
+
+
+@dataclass
+class Knowledge:
+    """Conclusions of ``seat`` from a view in the play phase (or before it)."""
+
+    seat: int
+    order: Order
+    unseen: list[int]
+    """Per card: copies neither in the own hand nor played (held by the others)."""
+    played_by: list[list[Card]]
+    voids: list[set[int]]
+    """Per player: suits in play (0-3 plain, 4 trump) he has shown he cannot follow."""
+    team: list[int]
+    """Per player relative to ``seat``: 1 partner (or self), -1 opponent, 0 unknown."""
+    banned: list[set[Card]] = field(default_factory=lambda: [set(), set(), set(), set()])
+    """Per player: cards he cannot hold (beyond the voids)."""
+    required: list[list[Card]] = field(default_factory=lambda: [[], [], [], []])
+    """Per player: cards he must hold."""
+    trump_range: list[tuple[int, int]] = field(
+        default_factory=lambda: [(0, 99), (0, 99), (0, 99), (0, 99)]
+    )
+    """Per player: (min, max) trumps (normal order) still in hand."""
+    cq_cap: list[int] = field(default_factory=lambda: [2, 2, 2, 2])
+    """Per player: most Kreuz-Damen he may hold now."""
+    trump_heavy: int | None = None
+    """A player whose hand should be sampled rich in trumps (the soloist)."""
+
+    def may_hold(self, p: int, card: Card) -> bool:
+        """Whether player ``p`` may still hold ``card``."""
+        return (
+            self.unseen[card] > 0
+            and self.order.suit[card] not in self.voids[p]
+            and card not in self.banned[p]
+        )
+
+
+def knowledge(v: View) -> Knowledge:
+    """Everything ``v.seat`` may conclude for sampling and play."""
+    order = view_order(v)
+    seat = v.seat
+    unseen = [0] * 24
+    for c in deck(v.rules.with_nines):
+        unseen[c] += 1
+    for c in v.hand:
+        unseen[c] -= 1
+    played_by: list[list[Card]] = [[], [], [], []]
+    voids: list[set[int]] = [set(), set(), set(), set()]
+    suit = order.suit
+    for t in all_tricks(v):
+        led = suit[t.cards[0]]
+        for i, c in enumerate(t.cards):
+            p = (t.leader + i) % 4
+            played_by[p].append(c)
+            unseen[c] -= 1
+            if i and suit[c] != led:
+                voids[p].add(led)
+    k = Knowledge(seat, order, unseen, played_by, voids, _teams(v))
+    _constraints(v, k)
+    return k
+
+
+def _teams(v: View) -> list[int]:
+    seat = v.seat
+    parties = list(v.parties)
+    contract = v.contract
+    kind = contract.kind if contract is not None else "normal"
+    if kind == "normal" and parties[seat] is not None:
+        known_kontra = sum(1 for p in parties if p == "kontra")
+        if known_kontra == 2:
+            parties = [p or "re" for p in parties]
+    mine = parties[seat]
+    team = [0] * 4
+    for p in range(4):
+        if p == seat:
+            team[p] = 1
+        elif parties[p] is not None and mine is not None:
+            team[p] = 1 if parties[p] == mine else -1
+    if kind == "normal" and mine is not None and 0 in team:
+        _guess_from_play(v, team, mine)
+    return team
+
+
+def _guess_from_play(v: View, team: list[int], mine: str) -> None:
+    """Party detection from play: a player who gives many Augen to a trick won by a known
+    player is taken as his partner; one who overtakes a known player's winning card, as his
+    opponent (only where the party is not public)."""
+    order = view_order(v)
+    score = [0.0] * 4
+    for t in v.tricks:
+        for i in range(1, 4):
+            p = (t.leader + i) % 4
+            if team[p] != 0:
+                continue
+            before = t.cards[:i]
+            w = (t.leader + trick_winner(order, before, False)) % 4
+            if team[w] == 0:
+                continue
+            card = t.cards[i]
+            now = (t.leader + trick_winner(order, t.cards[: i + 1], False)) % 4
+            sign = team[w]
+            if now == p and order.trump[card] and not order.trump[t.cards[0]]:
+                score[p] -= sign * 1.0
+            elif now == w and AUGEN[card] >= 10 and t.winner == w:
+                score[p] += sign * 1.0
+    n_unknown = team.count(0)
+    for p in range(4):
+        if team[p] == 0 and abs(score[p]) >= 1.0 and n_unknown > 1:
+            team[p] = 1 if score[p] > 0 else -1
+    if mine == "re" and team.count(1) == 2:
+        for p in range(4):
+            if team[p] == 0:
+                team[p] = -1
+    if mine == "kontra" and team.count(-1) == 2:
+        for p in range(4):
+            if team[p] == 0:
+                team[p] = 1
+
+
+def _constraints(v: View, k: Knowledge) -> None:
+    """Hard facts about the hidden hands: Kreuz-Damen of known parties, the Hochzeit, Armut."""
+    seat = v.seat
+    contract = v.contract
+    kind = contract.kind if contract is not None else None
+    if kind in ("normal", "armut") or kind is None:
+        for p in range(4):
+            if p != seat:
+                k.cq_cap[p] = max(0, 1 - k.played_by[p].count(CQ))
+    if kind == "normal":
+        for p in range(4):
+            if p == seat:
+                continue
+            if v.parties[p] == "kontra":
+                k.banned[p].add(CQ)
+            elif v.parties[p] == "re" and CQ not in k.played_by[p]:
+                k.required[p].append(CQ)
+    elif kind == "hochzeit" and contract is not None and contract.declarer is not None:
+        d = contract.declarer
+        for p in range(4):
+            if p != seat and p != d:
+                k.banned[p].add(CQ)
+        if d != seat:
+            k.cq_cap[d] = 2
+            k.required[d].extend([CQ] * (2 - k.played_by[d].count(CQ)))
+    elif kind == "solo" and contract is not None and contract.declarer != seat:
+        k.trump_heavy = contract.declarer
+    if kind == "armut":
+        _poverty_constraints(v, k)
+
+
+def _poverty_constraints(v: View, k: Knowledge) -> None:
+    pov = v.poverty
+    if pov is None or pov.taker is None:
+        return
+    poor, taker = pov.poor, pov.taker
+    played_trumps = sum(1 for c in k.played_by[poor] if NORMAL_TRUMP[c])
+    if v.seat != poor:
+        # all the poor player's own trumps went to the taker: his trumps came back with the return
+        info = pov.return_info
+        if isinstance(info, bool):
+            high = pov.returned_count if info else 0
+            low = 1 if info else 0
+        elif isinstance(info, int):
+            low = high = info
+        else:
+            low, high = 0, pov.returned_count
+        k.trump_range[poor] = (max(0, low - played_trumps), max(0, high - played_trumps))
+        if high == 0 and v.seat != taker:
+            for c in pov.face_up:
+                if k.played_by[taker].count(c) + k.required[taker].count(c) < pov.face_up.count(c):
+                    k.required[taker].append(c)

@@ -1,0 +1,115 @@
+"""Games across every preset and random option combinations with all levels, checking that no
+level ever chooses an illegal action (used by ``benchmarks/ai_robustness.py`` and the tests).
+
+Every seat is asked when it is to act, and before each card every other seat is asked too (so
+announcements out of turn are exercised). Some games come from a Partie of five players with
+Pflichtsoli (forced solos included); others from a single random setup.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from dokodesk.ai.players import LEVELS, Player, make_player
+from dokodesk.ai.search import Effort
+from dokodesk.errors import RulesError
+from dokodesk.game import PLAY, GameSetup, State, apply, is_over, legal_actions, new_game
+from dokodesk.partie import PartieSettings, new_partie, next_game, record_game
+from dokodesk.partie import is_over as partie_over
+from dokodesk.rules import CHOICES, INT_RANGES, LIST_CHOICES, PRESETS, Rules, rules_from_mapping
+from dokodesk.view import view
+
+LIGHT = Effort(samples=2, reservation_samples=2, solver_tricks=2, max_nodes=2_000, workers=1)
+"""Profi's effort in robustness runs: every code path, little time."""
+
+
+def random_rules(rng: random.Random) -> Rules:
+    """A preset, or a preset with random option values (valid combinations only)."""
+    base = PRESETS[rng.choice(sorted(PRESETS))]
+    if rng.random() < 0.3:
+        return base
+    while True:
+        changes: dict[str, Any] = {}
+        for name, values in CHOICES.items():
+            if rng.random() < 0.4:
+                changes[name] = rng.choice(values)
+        for name in ("with_nines", "poverty", "poverty_foxes_count", "poverty_face_up",
+                     "poverty_foxes_face_up", "kontra_alone_lowers_re_goal",
+                     "points_reached_against_absage", "solo_bonus_point",
+                     "kalter_schlag_doubles_next"):
+            if rng.random() < 0.4:
+                changes[name] = rng.random() < 0.5
+        for name, (low, high) in INT_RANGES.items():
+            if rng.random() < 0.3:
+                changes[name] = rng.randint(low, high if high is not None else 10)
+        if rng.random() < 0.3:
+            values = LIST_CHOICES["sonderpunkte"]
+            changes["sonderpunkte"] = [v for v in values if rng.random() < 0.5]
+        if rng.random() < 0.3:
+            changes["solos"] = [v for v in LIST_CHOICES["solos"] if rng.random() < 0.6]
+        poverty = changes.get("poverty", base.poverty)
+        pflicht = changes.get("pflichtsolo", base.pflichtsolo) != "off"
+        order = ["lustsolo", "armut", "hochzeit"] if poverty else ["lustsolo", "hochzeit"]
+        rng.shuffle(order)
+        changes["reservation_order"] = (["pflichtsolo"] if pflicht else []) + order
+        try:
+            return rules_from_mapping(changes, base=base)
+        except RulesError:
+            continue
+
+
+def play_checked(state: State, players: list[Player]) -> State:
+    """Play to the end asking every seat; raises when a level breaks the rules or passes
+    although it is to act."""
+    while not is_over(state):
+        if state.phase == PLAY:
+            for p in range(4):
+                if p != state.to_act:
+                    options = legal_actions(state, p)
+                    if options:
+                        choice = players[p].act(view(state, p), options)
+                        if choice is not None:
+                            if choice not in options:
+                                raise AssertionError(f"illegal out-of-turn action {choice}")
+                            state = apply(state, choice)
+        seat = state.to_act
+        if seat < 0:
+            break
+        legal = legal_actions(state, seat)
+        action = players[seat].act(view(state, seat), legal)
+        if action is None or action not in legal:
+            raise AssertionError(f"seat {seat} chose {action} in {state.phase}")
+        state = apply(state, action)
+    return state
+
+
+def robustness_game(index: int, seed: int) -> str:
+    """Play game ``index`` of a robustness run; returns a short description."""
+    rng = random.Random(seed * 1_000_003 + index)
+    rules = random_rules(rng)
+    levels = [rng.choice(LEVELS) for _ in range(4)]
+    if "profi" in levels and rng.random() < 0.7:
+        levels = [lv if lv != "profi" else "fortgeschritten" for lv in levels]
+    players = [make_player(lv, rng.randrange(1 << 30), LIGHT) for lv in levels]
+    if rng.random() < 0.25:
+        length = 30 if rules.pflichtsolo == "within_spielrunde" else 3
+        settings = PartieSettings(rules, players=5, length=("games", length))
+        partie = new_partie(settings, rng.randrange(1 << 30))
+        for _ in range(rng.randint(1, 3)):
+            if partie_over(partie):
+                break
+            setup, seats = next_game(partie)
+            state = play_checked(new_game(setup), players)
+            partie = record_game(partie, state, seats)
+        return f"partie of five, {rules.pflichtsolo}, {levels}"
+    owes = None
+    forced = None
+    if rules.pflichtsolo != "off" and rng.random() < 0.5:
+        owes = tuple(rng.random() < 0.5 for _ in range(4))
+        if rng.random() < 0.2 and any(owes):
+            forced = next(p for p in range(4) if owes[p])
+    setup = GameSetup.from_seed(rules, rng.randrange(1 << 30), first=rng.randrange(4),
+                                owes_pflichtsolo=owes, forced_soloist=forced)
+    play_checked(new_game(setup), players)
+    return f"{levels}"

@@ -1,0 +1,229 @@
+"""An exact double-dummy solver for the end of a game: alpha-beta with a transposition table.
+
+Every hand and every party must be known (a :class:`~dokodesk.ai.fastplay.Position` after the
+Hochzeit is clarified). The value is what the team of one player wins in the tricks still to be
+played: its Augen, plus ``special_weight`` per Sonderpunkt won (minus per Sonderpunkt lost) for
+Doppelkopf, Fuchs gefangen and Karlchen where the rules count them. Besides the value the solver
+returns the principal line, so that the whole game can be scored exactly afterwards.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from dokodesk.ai.fastplay import Position
+from dokodesk.cards import AUGEN, CJ, DA, Card
+from dokodesk.order import trick_winner
+
+INF = 1 << 20
+
+
+class BudgetExceeded(Exception):
+    """The search needed more nodes than allowed."""
+
+
+def solve(
+    pos: Position,
+    seat: int,
+    special_weight: int = 0,
+    max_nodes: int | None = None,
+) -> dict[Card, tuple[int, tuple[Card, ...]]]:
+    """For each legal card of the player to act: the exact value for ``seat``'s team and the
+    best line of play from that card on (the card first).
+
+    Raises :class:`BudgetExceeded` after ``max_nodes`` nodes (a deterministic effort limit).
+    """
+    if pos.hochzeit is not None:
+        raise ValueError("the solver needs known parties (the Hochzeit is not clarified)")
+    solver = _Solver(pos, seat, special_weight, max_nodes)
+    out: dict[Card, tuple[int, tuple[Card, ...]]] = {}
+    for card in pos.legal():
+        value, line = solver.after(card)
+        out[card] = (value, line)
+    return out
+
+
+class _Solver:
+    """The search state; hands are kept sorted so that they form the table's keys."""
+
+    def __init__(self, pos: Position, seat: int, special_weight: int, max_nodes: int | None):
+        self.hands = [sorted(h) for h in pos.hands]
+        self.trick = list(pos.trick)
+        self.leader = pos.leader
+        self.to_act = pos.to_act
+        self.done = len(pos.tricks)
+        self.n = pos.n_tricks
+        self.order = pos.order
+        self.suit = pos.order.suit
+        self.power = pos.order.power
+        self.pos = pos
+        self.max_team = [pos.re[p] == pos.re[seat] for p in range(4)]
+        rules = pos.state.setup.rules
+        solo = pos.soloist is not None
+        enabled = set(rules.sonderpunkte) if special_weight and not solo else set()
+        self.weight = special_weight
+        self.doppelkopf = "doppelkopf" in enabled
+        self.fuchs = "fuchs_gefangen" in enabled
+        self.karlchen = "karlchen" in enabled
+        self.special_cards = {CJ, DA} if special_weight else set()
+        self.table: dict[tuple[object, ...], tuple[int, int, tuple[Card, ...]]] = {}
+        self.nodes = 0
+        self.max_nodes = max_nodes if max_nodes is not None else INF * INF
+
+    def after(self, card: Card) -> tuple[int, tuple[Card, ...]]:
+        """The exact value after the player to act plays ``card``."""
+        value, line = self._play(card, -INF, INF)
+        return value, (card, *line)
+
+    def _trick_value(self, cards: list[Card], leader: int, winner: int) -> int:
+        aug = AUGEN[cards[0]] + AUGEN[cards[1]] + AUGEN[cards[2]] + AUGEN[cards[3]]
+        mine = self.max_team[winner]
+        value = aug if mine else 0
+        if self.weight:
+            sp = 0
+            if self.doppelkopf and aug >= 40:
+                sp += 1
+            if self.fuchs:
+                for i in range(4):
+                    if cards[i] == DA and self.max_team[(leader + i) % 4] != mine:
+                        sp += 1
+            if self.karlchen and self.done == self.n - 1 and cards[(winner - leader) % 4] == CJ:
+                sp += 1
+            value += self.weight * sp if mine else -self.weight * sp
+        return value
+
+    def _play(self, card: Card, alpha: int, beta: int) -> tuple[int, tuple[Card, ...]]:
+        """Play ``card`` for the player to act, search on, undo; value of what follows."""
+        seat = self.to_act
+        hand = self.hands[seat]
+        hand.remove(card)
+        trick = self.trick
+        trick.append(card)
+        if len(trick) < 4:
+            self.to_act = (seat + 1) % 4
+            value, line = self._search(alpha, beta)
+            self.to_act = seat
+        else:
+            leader = self.leader
+            pos = self.pos
+            last = self.done == self.n - 1
+            second = pos.dulle_rule == "second_beats_first" or (
+                pos.dulle_rule == "second_beats_first_except_last_trick" and not last
+            )
+            winner = (leader + trick_winner(self.order, trick, second)) % 4
+            gained = self._trick_value(trick, leader, winner)
+            saved = trick[:]
+            trick.clear()
+            self.leader = self.to_act = winner
+            self.done += 1
+            value, line = self._search(alpha - gained, beta - gained)
+            value += gained
+            self.done -= 1
+            self.leader = leader
+            self.to_act = seat
+            trick.extend(saved)
+        trick.pop()
+        insort(hand, card)
+        return value, line
+
+    def _moves(self) -> list[Card]:
+        """Legal cards, strongest first, with cards equivalent to a stronger one left out."""
+        hand = self.hands[self.to_act]
+        suit, power = self.suit, self.power
+        if self.trick:
+            led = suit[self.trick[0]]
+            follow = [c for c in hand if suit[c] == led]
+            if follow:
+                hand = follow
+        cards = sorted(set(hand), key=lambda c: -power[c])
+        if len(cards) <= 1:
+            return cards
+        others = [c for p in range(4) if p != self.to_act for c in self.hands[p]]
+        out = [cards[0]]
+        for card in cards[1:]:
+            prev = out[-1]
+            if (
+                suit[card] == suit[prev]
+                and AUGEN[card] == AUGEN[prev]
+                and card not in self.special_cards
+                and prev not in self.special_cards
+                and not any(
+                    suit[o] == suit[card] and power[card] <= power[o] <= power[prev]
+                    for o in others
+                )
+            ):
+                continue
+            out.append(card)
+        return out
+
+    def _search(self, alpha: int, beta: int) -> tuple[int, tuple[Card, ...]]:
+        if self.done == self.n:
+            return 0, ()
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise BudgetExceeded
+        key: tuple[object, ...] | None = None
+        if not self.trick:
+            key = (self.leader, *map(tuple, self.hands))
+            hit = self.table.get(key)
+            if hit is not None:
+                low, high, line = hit
+                if low >= beta:
+                    return low, line
+                if high <= alpha:
+                    return high, line
+                if low == high:
+                    return low, line
+                alpha = max(alpha, low)
+                beta = min(beta, high)
+        a0, b0 = alpha, beta
+        maximizing = self.max_team[self.to_act]
+        best = -INF if maximizing else INF
+        best_line: tuple[Card, ...] = ()
+        for card in self._moves():
+            value, line = self._play(card, alpha, beta)
+            if maximizing:
+                if value > best:
+                    best, best_line = value, (card, *line)
+                    if best > alpha:
+                        alpha = best
+            elif value < best:
+                best, best_line = value, (card, *line)
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        if key is not None:
+            low, high = -INF, INF
+            old = self.table.get(key)
+            if old is not None:
+                low, high = old[0], old[1]
+            if best <= a0:
+                high = min(high, best)
+            elif best >= b0:
+                low = max(low, best)
+            else:
+                low = high = best
+            self.table[key] = (low, high, best_line)
+        return best, best_line
+
+
+def minimax(pos: Position, seat: int) -> int:
+    """Plain minimax of the Augen ``seat``'s team wins from here (for tests: no pruning)."""
+    if pos.over():
+        return 0
+    team = pos.re[seat]
+    maximizing = pos.re[pos.to_act] == team
+    values = []
+    for card in pos.legal():
+        child = pos.copy()
+        before = len(child.tricks)
+        child.play(card)
+        gained = 0
+        if len(child.tricks) > before:
+            t = child.tricks[-1]
+            if child.re[t.winner] == team:
+                gained = sum(AUGEN[c] for c in t.cards)
+        values.append(gained + minimax(child, seat))
+    return max(values) if maximizing else min(values)
+
