@@ -127,7 +127,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     games = args.games
     if games is None:
         games = 24 if rules.pflichtsolo == "within_spielrunde" else 4
-    return play_partie(rules, games=games, seed=args.seed, lang=args.lang)
+    return play_partie(rules, games=games, seed=args.seed, lang=args.lang, level=args.level)
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
@@ -173,6 +173,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=None,
                    help="games in the Partie (default 4; 24 with a Pflichtsolo per Spielrunde)")
     p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--level", default="fortgeschritten",
+                   choices=("random", "anfaenger", "fortgeschritten", "profi"),
+                   help="the computer players' level")
     p.set_defaults(func=cmd_play)
     p = sub.add_parser("arena", parents=[common], help="duplicate matches between two AI levels")
     p.add_argument("--a", required=True, help="candidate level")

@@ -252,9 +252,8 @@ def _pflicht_choices(state: State, seat: int) -> tuple[bool, ...]:
 
 def _legal_reservations(state: State, seat: int) -> tuple[Reserve, ...]:
     rules = state.setup.rules
-    solos = tuple(
-        Reserve(seat, solo, pflicht) for solo in rules.solos for pflicht in _pflicht_choices(state, seat)
-    )
+    choices = _pflicht_choices(state, seat)
+    solos = tuple(Reserve(seat, solo, pflicht) for solo in rules.solos for pflicht in choices)
     if state.setup.forced_soloist is not None:
         return solos
     hand = state.hands[seat]
@@ -368,7 +367,8 @@ def _apply_poverty_reply(state: State, action: PovertyReply) -> State:
     if not action.accept:
         declined = (*pov.declined, action.seat)
         if len(declined) == 3:
-            return state._replace(phase=THROWN_IN, to_act=-1, poverty=pov._replace(declined=declined))
+            pov = pov._replace(declined=declined)
+            return state._replace(phase=THROWN_IN, to_act=-1, poverty=pov)
         return state._replace(poverty=pov._replace(declined=declined), to_act=(action.seat + 1) % 4)
     hands = list(state.hands)
     hands[action.seat] = tuple(sorted(hands[action.seat] + pov.given))
@@ -482,7 +482,9 @@ def _check_announcement(state: State, action: Announce) -> None:
         "unknown_announcement": "TSR 6",
     }[why]
     level = action.level
-    details: dict[str, object] = {"level": level_name(level, party(state, action.seat))}
+    details: dict[str, object] = {}
+    if why != "unknown_announcement":
+        details = {"level": level_name(level, party(state, action.seat))}
     if why == "announce_too_late":
         # the level that came too late: the first one (said or skipped) whose deadline is missed
         n = len(state.hands[action.seat])
@@ -544,12 +546,17 @@ def _check_play(state: State, action: Play) -> None:
         raise IllegalAction("not_your_turn", "TSR 5.2.1", seat=action.seat, to_act=state.to_act)
     hand = state.hands[action.seat]
     if action.card not in hand:
-        raise IllegalAction("card_not_in_hand", "TSR 5.1", card=card_name(action.card))
+        raise IllegalAction("card_not_in_hand", "TSR 5.1", card=_card_word(action.card))
     if state.trick:
         suit = state.order.suit
         led = suit[state.trick[0]]
         if suit[action.card] != led and any(suit[c] == led for c in hand):
             raise IllegalAction("must_follow", "TSR 5.2.2", suit=_suit_word(led))
+
+
+def _card_word(card: Card) -> str:
+    """The name of a card for a message; anything else as it is."""
+    return card_name(card) if isinstance(card, int) and 0 <= card < 24 else repr(card)
 
 
 def _suit_word(suit: int) -> str:
@@ -570,7 +577,9 @@ def _apply_play(state: State, action: Play) -> State:
     )
     winner = (state.leader + trick_winner(state.order, trick, second)) % 4
     tricks = (*state.tricks, Trick(state.leader, trick, winner))
-    state = state._replace(hands=tuple(hands), trick=(), tricks=tricks, to_act=winner, leader=winner)
+    state = state._replace(
+        hands=tuple(hands), trick=(), tricks=tricks, to_act=winner, leader=winner
+    )
     if state.contract is not None and state.contract.kind == "hochzeit" and not state.clarified:
         state = _clarify_hochzeit(state, trick, winner)
     if last:
@@ -629,6 +638,8 @@ def apply(state: State, action: Action) -> State:
 
 
 def _step(state: State, action: Action) -> State:
+    if not (isinstance(action.seat, int) and 0 <= action.seat < 4):
+        raise IllegalAction("no_such_player", "TSR 2.1.1", seat=action.seat)
     kind = type(action)
     if kind is Play:
         assert isinstance(action, Play)
@@ -655,5 +666,5 @@ def _step(state: State, action: Action) -> State:
         return _apply_poverty_reply(state, action)
     assert isinstance(action, Return)
     if action.card not in state.hands[action.seat]:
-        raise IllegalAction("card_not_in_hand", "RULES 5", card=card_name(action.card))
+        raise IllegalAction("card_not_in_hand", "RULES 5", card=_card_word(action.card))
     return _apply_return(state, action)

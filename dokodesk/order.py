@@ -95,7 +95,9 @@ def order_for(kind: str) -> Order:
     )
 
 
-def trick_winner(order: Order, cards: list[Card] | tuple[Card, ...], second_dulle_wins: bool) -> int:
+def trick_winner(
+    order: Order, cards: list[Card] | tuple[Card, ...], second_dulle_wins: bool
+) -> int:
     """The index of the winning card in a complete or partial trick, in play order.
 
     Of two equal cards the first wins (TSR 5.3.3), except that with ``second_dulle_wins`` the

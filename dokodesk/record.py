@@ -88,6 +88,17 @@ def action_to_json(state: State, action: Action, seats: SeatMap) -> dict[str, An
     return out
 
 
+_ACTION_FORMS = (
+    {"card"}, {"announce"}, {"reservation", "solo", "pflicht"}, {"poverty"}, {"return"}
+)
+"""The keys an action entry may hold besides ``seat``."""
+
+
+def _is_int(value: Any) -> bool:
+    """Whether a JSON value is a whole number (not a bool, not a float)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
     """Read one record entry in the position ``state``; raises ``ValueError`` or
     :class:`IllegalAction` with the reason."""
@@ -100,6 +111,9 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
     if player is None:
         raise ValueError(f"seat {seat} deals and sits out this game")
     keys = set(entry) - {"seat"}
+    if keys and not any(keys <= form for form in _ACTION_FORMS):
+        raise ValueError(f"one action per entry, not {', '.join(sorted(keys)) or 'none'}: "
+                         "card, announce, reservation (with solo, pflicht), poverty or return")
     if "card" in keys:
         return Play(player, parse_card(entry["card"]))
     if "announce" in keys:
@@ -269,13 +283,14 @@ def record_from_json(data: Any) -> GameRecord:
     fmt = data.get("format", FORMAT)
     _need(fmt == FORMAT, "format", f"expected {FORMAT!r}, found {fmt!r}")
     version = data.get("version", VERSION)
-    _need(version == VERSION, "version", f"this dokodesk reads version {VERSION}, not {version!r}")
+    _need(_is_int(version) and version == VERSION, "version",
+          f"this dokodesk reads version {VERSION}, not {version!r}")
     try:
         rules = rules_from_spec(data.get("rules", "ddv"))
     except RulesError as exc:
         raise RecordError("bad_record", field="rules", reason=exc.message("en")) from exc
     seats = data.get("seats", 4)
-    _need(seats in (4, 5) and not isinstance(seats, bool), "seats", "must be 4 or 5")
+    _need(_is_int(seats) and seats in (4, 5), "seats", "must be 4 or 5")
     dealer = data.get("dealer")
     _need(isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < seats,
           "dealer", f"must be a seat from 0 to {seats - 1}")
@@ -306,13 +321,13 @@ def record_from_json(data: Any) -> GameRecord:
         raise RecordError("bad_record", field="hands", reason=reason)
     owes = data.get("owes_pflichtsolo")
     _need(owes is None or (isinstance(owes, list) and all(
-        isinstance(s, int) and 0 <= s < seats for s in owes)), "owes_pflichtsolo",
+        _is_int(s) and 0 <= s < seats for s in owes)), "owes_pflichtsolo",
         "must be a list of seats")
     forced = data.get("forced_soloist")
-    _need(forced is None or (isinstance(forced, int) and 0 <= forced < seats and forced != (
+    _need(forced is None or (_is_int(forced) and 0 <= forced < seats and forced != (
         dealer if seats == 5 else -1)), "forced_soloist", "must be a playing seat")
     multiplier = data.get("multiplier", 1)
-    _need(isinstance(multiplier, int) and multiplier >= 1, "multiplier", "must be 1 or more")
+    _need(_is_int(multiplier) and multiplier >= 1, "multiplier", "must be 1 or more")
     actions = data.get("actions", [])
     _need(isinstance(actions, list), "actions", "must be a list")
     record = GameRecord(

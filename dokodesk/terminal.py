@@ -76,10 +76,10 @@ def _parse_human(state: State, seat: int, text: str) -> Action:
 
 
 def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str],
-              show: Callable[[str], None], seed: int) -> State:
+              show: Callable[[str], None], seed: int, level: str) -> State:
     """Play one game to its end; seat 0 is the human (watching when he deals at five)."""
     human = seats.player(0)
-    bots = {p: make_player("random", seed + p) for p in range(4) if p != human}
+    bots = {p: make_player(level, seed + p) for p in range(4) if p != human}
     name = {p: f"{_t('seat', lang)} {seats.seat(p)}" for p in range(4)}
     if human is not None:
         show(f"{_t('hand', lang)}: {' '.join(card_name(c) for c in state.hands[human])}")
@@ -119,7 +119,8 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
 
 
 def play_partie(rules: Rules, games: int, seed: int | None, lang: str,
-                ask: Callable[[str], str] = input, show: Callable[[str], None] = print) -> int:
+                level: str = "fortgeschritten", ask: Callable[[str], str] = input,
+                show: Callable[[str], None] = print) -> int:
     """The ``dokodesk play`` loop; returns the exit status."""
     seed = seed if seed is not None else random.randrange(1 << 30)
     try:
@@ -132,7 +133,7 @@ def play_partie(rules: Rules, games: int, seed: int | None, lang: str,
         while not partie_over(partie):
             setup, seats = next_game(partie)
             show(f"--- {_t('game', lang)} {len(partie.games) + 1} ---")
-            state = play_game(new_game(setup), seats, lang, ask, show, seed + partie.deals)
+            state = play_game(new_game(setup), seats, lang, ask, show, seed + partie.deals, level)
             res = result(state)
             for line in res.lines:
                 show(f"  {render(line.item, {}, lang)}: {term(line.party, lang)} +{line.points}")

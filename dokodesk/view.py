@@ -36,7 +36,8 @@ from dokodesk.rules import Rules
 
 
 class PublicPoverty(NamedTuple):
-    """An Armut as the table sees it; ``given`` and ``returned`` only for who handled them."""
+    """An Armut as the table sees it; ``given`` and ``returned`` only for who handled them
+    (the poor player and, once he has taken them, the taker)."""
 
     poor: int
     given_count: int
@@ -96,6 +97,8 @@ def _known_parties(state: State, seat: int) -> tuple[str | None, ...]:
         if state.clarified:
             return full
         return tuple("re" if p == contract.declarer else None for p in range(4))
+    if kind == "stille_hochzeit" and seat == contract.declarer:
+        return full  # he holds both Kreuz-Damen: everybody else is Kontra
     known: list[str | None] = [None] * 4
     known[seat] = full[seat]
     queens = _queens_played(state)
@@ -163,7 +166,7 @@ def view(state: State, seat: int) -> View:
             declined=pov.declined,
             returned_count=len(pov.returned),
             return_info=poverty_return_info(state),
-            given=pov.given if seat == pov.taker else None,
+            given=pov.given if handled else None,
             returned=pov.returned if handled else None,
         )
     return View(

@@ -1,0 +1,173 @@
+"""The command line: ``dokodesk score`` prints a record's result as JSON (exit 2 with the
+message on an invalid record), ``dokodesk selfplay`` writes records that replay and score the
+same, ``dokodesk rules`` prints a house-rule file."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+from test_armut import GAME_A, GAME_A_DEALT, KNEIPE
+from test_support import play_tricks, poverty, start
+
+from dokodesk.cli import main
+from dokodesk.record import GameRecord, loads
+from dokodesk.rules import house_rules_from_toml, preset
+from dokodesk.scoring import result
+
+
+def armut_record(tmp_path: Path, dealer: int = 3) -> Path:
+    """Game A of test_armut (kneipe: Re 163, points -3 3 -3 3) as a record file."""
+    state = start(GAME_A_DEALT, KNEIPE, first=0, claims={1: "armut"})
+    state = play_tricks(poverty(state, taker=3, returned="CA SA D9"), GAME_A)
+    path = tmp_path / "armut.json"
+    path.write_text(GameRecord.from_state(state, dealer=dealer).dumps(), encoding="utf-8")
+    return path
+
+
+def test_score_prints_the_result(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", str(armut_record(tmp_path))]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["winner"] == "re" and out["augen"] == {"re": 163, "kontra": 77}
+    assert out["points"] == [-3, 3, -3, 3] and out["value"] == 3
+    assert out["re_seats"] == [1, 3] and out["soloist"] is None
+    assert out["kalter_schlag"] is False and out["thrown_in"] is False
+    assert len(out["tricks"]) == 12
+    assert out["tricks"][0] == {"leader": 0, "cards": ["HA", "H9", "HK", "HQ"], "winner": 3}
+    assert out["tricks"][-1]["cards"] == ["ST", "SA", "SJ", "CJ"]
+    lines = {(ln["item"], ln["party"]): ln for ln in out["lines"]}
+    assert set(lines) == {("won", "re"), ("unter_90", "re"), ("fuchs_gefangen", "re"),
+                          ("fuchs_gefangen", "kontra"), ("karlchen", "re")}
+    assert lines["karlchen", "re"]["text"] == "Karlchen macht den letzten Stich"
+    assert main(["score", "--lang", "en", str(armut_record(tmp_path))]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {ln["text"] for ln in out["lines"]} >= {"Won", "Karlchen wins the last trick"}
+
+
+def test_score_at_a_table_of_five(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    state = loads(armut_record(tmp_path).read_text(encoding="utf-8")).finished()
+    path = tmp_path / "five.json"
+    path.write_text(GameRecord.from_state(state, seats=5, dealer=4).dumps(), encoding="utf-8")
+    assert main(["score", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    # players 0-3 sit at seats 0-3 when seat 4 deals; the dealer gets 0
+    assert out["points"] == [-3, 3, -3, 3, 0] and out["re_seats"] == [1, 3]
+    path.write_text(GameRecord.from_state(state, seats=5, dealer=1).dumps(), encoding="utf-8")
+    assert main(["score", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["points"] == [3, 0, -3, 3, -3] and out["re_seats"] == [3, 0]
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda d: d["actions"].__setitem__(9, {"seat": 3, "card": "ST"}), "Aktion 10"),
+        (lambda d: d["hands"][0].__setitem__(0, "XX"), "hands[0]"),
+        (lambda d: d.pop("dealer"), "dealer"),
+        (lambda d: d["actions"].pop(), "Ende"),
+    ],
+)
+def test_score_refuses_an_invalid_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: object, words: str
+) -> None:
+    path = armut_record(tmp_path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    change(data)  # type: ignore[operator]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["score", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and words in captured.err and str(path) in captured.err
+
+
+def test_score_refuses_bad_json_and_a_missing_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('{"hands": [', encoding="utf-8")
+    assert main(["score", "--lang", "en", str(path)]) == 2
+    assert "not valid JSON" in capsys.readouterr().err
+    assert main(["score", str(tmp_path / "missing.json")]) == 2
+    assert "missing.json" in capsys.readouterr().err
+
+
+def test_an_illegal_action_names_its_number_and_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = armut_record(tmp_path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    # player 0 plays HT instead of C9 to the clubs led in trick 2, though he holds CT
+    index = next(i for i, a in enumerate(data["actions"]) if a.get("card") == "C9")
+    data["actions"][index] = {"seat": 0, "card": "HT"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["score", "--lang", "en", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"Action {index + 1}" in err and "TSR 5.2.2" in err and "follow clubs" in err
+
+
+@pytest.mark.parametrize("rules", ["ddv", "vowi", "kneipe"])
+def test_selfplay_writes_records_that_replay_and_score_the_same(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], rules: str
+) -> None:
+    out_a, out_b = tmp_path / "a", tmp_path / "b"
+    for out in (out_a, out_b):
+        assert main(["selfplay", "--games", "6", "--seed", "7", "--rules", rules,
+                     "--out", str(out)]) == 0
+    assert "6" in capsys.readouterr().out
+    files = sorted(out_a.glob("*.json"))
+    assert [f.name for f in files] == [f"game-{i:05d}.json" for i in range(1, 7)]
+    for i, path in enumerate(files):
+        text = path.read_text(encoding="utf-8")
+        assert text == (out_b / path.name).read_text(encoding="utf-8")  # reproducible
+        record = loads(text)
+        assert record.rules == preset(rules) and record.dealer == i % 4
+        assert record.extra == {"seed": 7, "game": i + 1}
+        state = record.finished()
+        res = result(state)
+        assert sum(res.points) == 0
+        assert main(["score", str(path)]) == 0
+        printed = json.loads(capsys.readouterr().out)
+        assert printed["points"] == list(res.points) and printed["winner"] == res.winner
+        assert printed["augen"] == res.augen
+
+
+def test_selfplay_with_a_house_rule_file(tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    house = tmp_path / "haus.toml"
+    house.write_text('name = "Haus"\nbase = "kneipe"\nwith_nines = false\n', encoding="utf-8")
+    assert main(["selfplay", "--games", "2", "--seed", "1", "--rules", str(house),
+                 "--out", str(tmp_path / "out")]) == 0
+    for path in (tmp_path / "out").glob("*.json"):
+        state = loads(path.read_text(encoding="utf-8")).finished()
+        assert len(state.tricks) == 10 and not state.setup.rules.with_nines
+    house.write_text("with_nines = 3\n", encoding="utf-8")
+    assert main(["selfplay", "--rules", str(house), "--out", str(tmp_path / "x")]) == 2
+    assert "with_nines" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["ddv", "vowi", "kneipe"])
+def test_rules_prints_a_full_house_rule_file(name: str,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", name]) == 0
+    text = capsys.readouterr().out
+    assert house_rules_from_toml(text).rules == preset(name)
+    assert len(tomllib.loads(text)) == 3 + len(preset(name).to_mapping())
+
+
+def test_rules_refuses_a_bad_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text('dulle_rule = "zweite"\n', encoding="utf-8")
+    assert main(["rules", "--lang", "en", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "dulle_rule" in err and "second_beats_first" in err
+
+
+def test_score_of_a_thrown_in_armut(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    state = poverty(start(GAME_A_DEALT, KNEIPE, first=0, claims={1: "armut"}), taker=None)
+    path = tmp_path / "thrown.json"
+    path.write_text(GameRecord.from_state(state).dumps(), encoding="utf-8")
+    assert main(["score", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["thrown_in"] is True and out["winner"] is None
+    assert out["points"] == [0, 0, 0, 0] and out["lines"] == [] and out["tricks"] == []
