@@ -13,7 +13,7 @@ DEBIAN_PACKAGES := libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor
 .PHONY: run test setup system-packages lint bench clean
 
 run: setup
-	$(BIN)/dokodesk play
+	$(BIN)/python -m dokodesk.gui
 
 test: setup
 	$(BIN)/ruff check dokodesk tests benchmarks tools

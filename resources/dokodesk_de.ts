@@ -16,8 +16,8 @@
         <translation>Den letzten Stich zeigen (L)</translation>
     </message>
     <message>
-        <source>Play out</source>
-        <translation>Ausspielen</translation>
+        <source>Finish quickly</source>
+        <translation>Schnell zu Ende spielen</translation>
     </message>
     <message>
         <source>Let the computer play your remaining cards quickly</source>
@@ -215,8 +215,8 @@
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <source>&amp;Play out quickly</source>
-        <translation>Schnell &amp;ausspielen</translation>
+        <source>&amp;Finish the game quickly</source>
+        <translation>Spiel schnell zu &amp;Ende spielen</translation>
     </message>
     <message>
         <source>&amp;Abkürzen (claim the rest)</source>
@@ -297,6 +297,10 @@ und wird nicht verwendet.</translation>
         <translation>Eine gespeicherte Partie wartet. Die neue beginnen und sie ersetzen?</translation>
     </message>
     <message>
+        <source>Give up the Partie in progress and start a new one?</source>
+        <translation>Die laufende Partie aufgeben und eine neue beginnen?</translation>
+    </message>
+    <message>
         <source>There is no saved Partie.</source>
         <translation>Es gibt keine gespeicherte Partie.</translation>
     </message>
@@ -349,6 +353,18 @@ und wird nicht verwendet.</translation>
         <translation>Du gibst und setzt aus: du schaust diesem Spiel zu.</translation>
     </message>
     <message>
+        <source>Double-click</source>
+        <translation>Doppelklicke</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Klicke</translation>
+    </message>
+    <message>
+        <source>{how} a card, or choose it with the arrow keys and press Enter, to play it too.</source>
+        <translation>{how} eine Karte oder wähle sie mit den Pfeiltasten und drücke Enter, um sie zu spielen.</translation>
+    </message>
+    <message>
         <source>Playing out quickly…</source>
         <translation>Wird schnell ausgespielt…</translation>
     </message>
@@ -369,16 +385,8 @@ und wird nicht verwendet.</translation>
         <translation>Du bist dran: wähle die Karten, die du zurückgibst.</translation>
     </message>
     <message>
-        <source>double-click</source>
-        <translation>Doppelklick</translation>
-    </message>
-    <message>
-        <source>click</source>
-        <translation>Klick</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card to the middle ({how} or arrow keys and Enter work too).</source>
-        <translation>Du bist dran: zieh eine Karte in die Mitte (auch {how} oder Pfeiltasten und Enter gehen).</translation>
+        <source>Your turn: drag a card to the middle.</source>
+        <translation>Du bist dran: zieh eine Karte in die Mitte.</translation>
     </message>
     <message>
         <source>Play this card?</source>
@@ -650,14 +658,6 @@ und wird nicht verwendet.</translation>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <source>◀ Back</source>
-        <translation>◀ Zurück</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Weiter ▶</translation>
-    </message>
-    <message>
         <source>Save record…</source>
         <translation>Spielbericht speichern…</translation>
     </message>
@@ -668,6 +668,22 @@ und wird nicht verwendet.</translation>
     <message>
         <source>The deal</source>
         <translation>Die Kartenverteilung</translation>
+    </message>
+    <message>
+        <source>Replay of game {n}</source>
+        <translation>Wiederholung von Spiel {n}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Das Spielende</translation>
     </message>
     <message>
         <source>Before the first trick</source>
@@ -1251,8 +1267,8 @@ und wird nicht verwendet.</translation>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <source>%n trick(s)</source>
-        <translation>%n Stich(e)</translation>
+        <source>Tricks: {n}</source>
+        <translation>Stiche: {n}</translation>
     </message>
     <message>
         <source>{points} points</source>
@@ -1295,6 +1311,10 @@ und wird nicht verwendet.</translation>
         <translation>Hochzeit: {name}</translation>
     </message>
     <message>
+        <source>you are the partner</source>
+        <translation>du bist der Partner</translation>
+    </message>
+    <message>
         <source>partner {name}</source>
         <translation>Partner {name}</translation>
     </message>
@@ -1305,6 +1325,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Armut: {name}</source>
         <translation>Armut: {name}</translation>
+    </message>
+    <message>
+        <source>taken by you</source>
+        <translation>von dir genommen</translation>
     </message>
     <message>
         <source>taken by {name}</source>
@@ -1319,8 +1343,16 @@ und wird nicht verwendet.</translation>
         <translation>Angesagt: {what}</translation>
     </message>
     <message>
+        <source>You offer {n} trumps</source>
+        <translation>Du bietest {n} Trümpfe an</translation>
+    </message>
+    <message>
         <source>{name} offers {n} trumps</source>
         <translation>{name} bietet {n} Trümpfe an</translation>
+    </message>
+    <message>
+        <source>You give {n} cards back</source>
+        <translation>Du gibst {n} Karten zurück</translation>
     </message>
     <message>
         <source>{name} gives {n} cards back</source>
@@ -1345,6 +1377,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>You won it with {augen} Augen</source>
+        <translation>Du hast ihn mit {augen} Augen gewonnen</translation>
     </message>
     <message>
         <source>{name} won it with {augen} Augen</source>

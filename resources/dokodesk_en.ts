@@ -16,8 +16,8 @@
             <translation>Show the last trick (L)</translation>
         </message>
         <message>
-            <source>Play out</source>
-            <translation>Play out</translation>
+            <source>Finish quickly</source>
+            <translation>Finish quickly</translation>
         </message>
         <message>
             <source>Let the computer play your remaining cards quickly</source>
@@ -215,8 +215,8 @@
             <translation>Show &amp;last trick</translation>
         </message>
         <message>
-            <source>&amp;Play out quickly</source>
-            <translation>&amp;Play out quickly</translation>
+            <source>&amp;Finish the game quickly</source>
+            <translation>&amp;Finish the game quickly</translation>
         </message>
         <message>
             <source>&amp;Abkürzen (claim the rest)</source>
@@ -297,6 +297,10 @@ and is not used.</translation>
             <translation>A saved Partie is waiting. Start the new one and replace it?</translation>
         </message>
         <message>
+            <source>Give up the Partie in progress and start a new one?</source>
+            <translation>Give up the Partie in progress and start a new one?</translation>
+        </message>
+        <message>
             <source>There is no saved Partie.</source>
             <translation>There is no saved Partie.</translation>
         </message>
@@ -349,6 +353,18 @@ and is not used.</translation>
             <translation>You deal and sit out: watching this game.</translation>
         </message>
         <message>
+            <source>Double-click</source>
+            <translation>Double-click</translation>
+        </message>
+        <message>
+            <source>Click</source>
+            <translation>Click</translation>
+        </message>
+        <message>
+            <source>{how} a card, or choose it with the arrow keys and press Enter, to play it too.</source>
+            <translation>{how} a card, or choose it with the arrow keys and press Enter, to play it too.</translation>
+        </message>
+        <message>
             <source>Playing out quickly…</source>
             <translation>Playing out quickly…</translation>
         </message>
@@ -369,16 +385,8 @@ and is not used.</translation>
             <translation>Your turn: choose the cards to give back.</translation>
         </message>
         <message>
-            <source>double-click</source>
-            <translation>double-click</translation>
-        </message>
-        <message>
-            <source>click</source>
-            <translation>click</translation>
-        </message>
-        <message>
-            <source>Your turn: drag a card to the middle ({how} or arrow keys and Enter work too).</source>
-            <translation>Your turn: drag a card to the middle ({how} or arrow keys and Enter work too).</translation>
+            <source>Your turn: drag a card to the middle.</source>
+            <translation>Your turn: drag a card to the middle.</translation>
         </message>
         <message>
             <source>Play this card?</source>
@@ -650,14 +658,6 @@ and is not used.</translation>
             <translation>Replay</translation>
         </message>
         <message>
-            <source>◀ Back</source>
-            <translation>◀ Back</translation>
-        </message>
-        <message>
-            <source>Next ▶</source>
-            <translation>Next ▶</translation>
-        </message>
-        <message>
             <source>Save record…</source>
             <translation>Save record…</translation>
         </message>
@@ -668,6 +668,22 @@ and is not used.</translation>
         <message>
             <source>The deal</source>
             <translation>The deal</translation>
+        </message>
+        <message>
+            <source>Replay of game {n}</source>
+            <translation>Replay of game {n}</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+        <message>
+            <source>The end of the game</source>
+            <translation>The end of the game</translation>
         </message>
         <message>
             <source>Before the first trick</source>
@@ -1251,8 +1267,8 @@ and is not used.</translation>
             <translation>Declined</translation>
         </message>
         <message>
-            <source>%n trick(s)</source>
-            <translation>%n trick(s)</translation>
+            <source>Tricks: {n}</source>
+            <translation>Tricks: {n}</translation>
         </message>
         <message>
             <source>{points} points</source>
@@ -1295,6 +1311,10 @@ and is not used.</translation>
             <translation>Hochzeit: {name}</translation>
         </message>
         <message>
+            <source>you are the partner</source>
+            <translation>you are the partner</translation>
+        </message>
+        <message>
             <source>partner {name}</source>
             <translation>partner {name}</translation>
         </message>
@@ -1305,6 +1325,10 @@ and is not used.</translation>
         <message>
             <source>Armut: {name}</source>
             <translation>Armut: {name}</translation>
+        </message>
+        <message>
+            <source>taken by you</source>
+            <translation>taken by you</translation>
         </message>
         <message>
             <source>taken by {name}</source>
@@ -1319,8 +1343,16 @@ and is not used.</translation>
             <translation>Announced: {what}</translation>
         </message>
         <message>
+            <source>You offer {n} trumps</source>
+            <translation>You offer {n} trumps</translation>
+        </message>
+        <message>
             <source>{name} offers {n} trumps</source>
             <translation>{name} offers {n} trumps</translation>
+        </message>
+        <message>
+            <source>You give {n} cards back</source>
+            <translation>You give {n} cards back</translation>
         </message>
         <message>
             <source>{name} gives {n} cards back</source>
@@ -1345,6 +1377,10 @@ and is not used.</translation>
         <message>
             <source>Last trick</source>
             <translation>Last trick</translation>
+        </message>
+        <message>
+            <source>You won it with {augen} Augen</source>
+            <translation>You won it with {augen} Augen</translation>
         </message>
         <message>
             <source>{name} won it with {augen} Augen</source>

@@ -1,0 +1,132 @@
+"""Start the desktop app: ``python -m dokodesk.gui`` (or ``dokodesk-gui``).
+
+    --lang de|en            the language (default: the setting, German at first)
+    --data-dir DIR          where the Partie is autosaved (default: the user's data folder)
+    --new PRESET            start a Partie at once with a preset (ddv, vowi, kneipe), skipping
+                            the new-Partie dialog; with --seed, --players, --seat, --games,
+                            --level (for scripted sessions and screenshots)
+    --size WxH              the window's size (e.g. 1600x1000)
+    --measure-startup       print the milliseconds from the start of the process until the
+                            main window is shown, then quit
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+_T0 = time.perf_counter()
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from dokodesk.partie import PartieSettings  # noqa: E402
+from dokodesk.rules import preset  # noqa: E402
+from dokodesk.savefile import HUMAN, TableConfig  # noqa: E402
+
+from .i18n import install_translator  # noqa: E402
+from .mainwindow import MainWindow  # noqa: E402
+from .settings import APPLICATION, ORGANIZATION, AppSettings  # noqa: E402
+
+COMPUTER_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika")
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="dokodesk-gui", description="Doppelkopf for the desktop")
+    parser.add_argument("--lang", choices=("de", "en"))
+    parser.add_argument("--data-dir")
+    parser.add_argument("--new", metavar="PRESET", choices=("ddv", "vowi", "kneipe"))
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, choices=(4, 5), default=4)
+    parser.add_argument("--seat", type=int, default=0, help="your seat (0 deals first)")
+    parser.add_argument("--games", type=int, default=8)
+    parser.add_argument("--level", default="profi", help="the computer players' level")
+    parser.add_argument("--size", metavar="WxH", help="the window's size, e.g. 1600x1000")
+    parser.add_argument("--measure-startup", action="store_true")
+    return parser.parse_args(argv)
+
+
+def quick_config(args: argparse.Namespace) -> TableConfig:
+    """The table of ``--new``: you at ``--seat``, computers named Anna, Bernd, ..."""
+    players = args.players
+    you = QCoreApplication.translate("App", "You")
+    others = iter(COMPUTER_NAMES)
+    names = tuple(you if s == args.seat else next(others) for s in range(players))
+    levels = tuple(HUMAN if s == args.seat else args.level for s in range(players))
+    rules = preset(args.new)
+    games = 24 if rules.pflichtsolo == "within_spielrunde" else args.games
+    settings = PartieSettings(rules, players=players, names=names, length=("games", games))
+    return TableConfig(settings=settings, seed=args.seed, human=args.seat, levels=levels,
+                       rules_name=args.new)
+
+
+class _ShownProbe(QObject):
+    """Reports the first time the window is exposed on screen."""
+
+    def __init__(self, report: Callable[[], None]) -> None:
+        super().__init__()
+        self.report = report
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Expose:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.report)
+        return False
+
+
+def data_folder(args: argparse.Namespace) -> Path:
+    if args.data_dir:
+        return Path(args.data_dir)
+    location = QStandardPaths.StandardLocation.AppDataLocation
+    return Path(QStandardPaths.writableLocation(location))
+
+
+def close_on_signals(window: MainWindow) -> None:
+    """SIGTERM and Ctrl+C close the window the normal way (saving, ending the computer
+    players' processes). Python sees a signal only when it runs, so a timer lets it run."""
+
+    def close(signum: int, frame: object) -> None:
+        window.close()
+        QApplication.quit()
+
+    signal.signal(signal.SIGTERM, close)
+    signal.signal(signal.SIGINT, close)
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: None)
+    timer.start(200)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    app = QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    settings = AppSettings()
+    lang = args.lang or settings.language
+    install_translator(app, lang)
+    window = MainWindow(settings, data_folder(args), lang)
+    close_on_signals(window)
+    if args.measure_startup:
+        def report() -> None:
+            print(f"startup-ms {(time.perf_counter() - _T0) * 1000:.0f}", flush=True)
+            window.close()
+
+        probe = _ShownProbe(report)
+        window.show()
+        handle = window.windowHandle()
+        handle.installEventFilter(probe)
+        if handle.isExposed():
+            QTimer.singleShot(0, report)
+    else:
+        if args.size:
+            width, height = (int(n) for n in args.size.lower().split("x"))
+            window.resize(width, height)
+        window.show()
+        window.activateWindow()
+        config = quick_config(args) if args.new else None
+        QTimer.singleShot(0, lambda: window.start(config))
+    return int(app.exec())

@@ -1,0 +1,660 @@
+"""The game flow at the table: the Partie, the game in progress, the human's actions and the
+computer players' decisions.
+
+:class:`GameController` holds the table (:class:`~dokodesk.savefile.TableConfig`), the
+:class:`~dokodesk.partie.Partie`, the current :class:`~dokodesk.game.State` and its
+:class:`~dokodesk.record.SeatMap`. The human's actions are applied at once (an illegal one
+returns the engine's reason); computer players decide on a :class:`ComputerWorker` thread and
+their results are applied no earlier than the table's animation of the previous action ends.
+Every change bumps a token, so a computer's answer to an old position is dropped.
+
+Once nothing depends on anyone's choice any more (every remaining card is forced and nobody may
+announce), or on request, the rest is played out quickly: every card is still applied and
+recorded. A soloist may abkürzen (TSR 5.4.4) when he wins every remaining trick whatever the
+others do; the claim is checked by search and then played out with a winning line.
+
+The Partie is saved after every trick (atomically) to ``save_path``.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from dokodesk import savefile
+from dokodesk.errors import IllegalAction
+from dokodesk.game import (
+    PLAY,
+    Action,
+    Announce,
+    Play,
+    PovertyReply,
+    Reserve,
+    Return,
+    State,
+    apply,
+    is_over,
+    legal_actions,
+    legal_announcements,
+    legal_cards,
+    new_game,
+)
+from dokodesk.partie import Partie, next_game, record_game
+from dokodesk.partie import is_over as partie_over
+from dokodesk.record import GameRecord, SeatMap
+from dokodesk.view import view
+
+from .worker import STRENGTH, ComputerWorker, available_level, decide
+
+Decider = Callable[..., Action | None]
+"""``decide(view, legal, level, seed) -> Action | None`` (see :func:`worker.decide`)."""
+
+CLAIM_BUDGET = 60_000
+"""Positions the claim search may look at before it gives up."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Pure helpers (they run on worker threads too)
+
+
+def computer_turn(state: State, computers: dict[int, tuple[str, int]],
+                  decider: Decider = decide) -> Action | None:
+    """The next computer action in ``state``: first an announcement any computer player makes
+    out of turn, then the move of the computer player whose turn it is; None when no computer
+    has anything to do (the human's turn). ``computers`` maps player -> (level, seed)."""
+    if state.phase == PLAY:
+        for p, (level, seed) in computers.items():
+            if p == state.to_act:
+                continue
+            options = legal_announcements(state, p)
+            if options:
+                choice = decider(view(state, p), options, level, seed)
+                if choice is not None and choice in options:
+                    return choice
+    p = state.to_act
+    if p not in computers:
+        return None
+    level, seed = computers[p]
+    return decider(view(state, p), legal_actions(state, p), level, seed)
+
+
+def fallback_action(state: State, player: int) -> Action:
+    """A legal move for ``player`` when his computer player failed: the first one listed."""
+    return next(a for a in legal_actions(state, player) if not isinstance(a, Announce))
+
+
+def forced_to_end(state: State) -> bool:
+    """Whether the rest of the game depends on nobody's choice: every remaining card is the
+    only legal one and nobody may announce any more."""
+    if state.phase != PLAY:
+        return False
+    while state.phase == PLAY:
+        if any(legal_announcements(state, p) for p in range(4)):
+            return False
+        cards = legal_cards(state)
+        if len(cards) != 1:
+            return False
+        state = apply(state, Play(state.to_act, cards[0]))
+    return True
+
+
+class _Budget(Exception):
+    """The claim search looked at too many positions."""
+
+
+def _wins_all(player: int, budget: int) -> Callable[[State], bool]:
+    """A search: does ``player`` win every remaining trick from a position, whatever the
+    others play (he choosing his cards)? Raises :class:`_Budget` past ``budget`` positions."""
+    memo: dict[tuple[object, ...], bool] = {}
+    count = [0]
+
+    def wins_all(s: State) -> bool:
+        if s.phase != PLAY:
+            return True
+        key = (s.hands, s.trick, s.to_act)
+        if key in memo:
+            return memo[key]
+        count[0] += 1
+        if count[0] > budget:
+            raise _Budget
+        mover = s.to_act
+        outcomes = (_after(s, mover, c, player) for c in legal_cards(s))
+        if mover == player:
+            won = any(ok and wins_all(child) for child, ok in outcomes)
+        else:
+            won = all(ok and wins_all(child) for child, ok in outcomes)
+        memo[key] = won
+        return won
+
+    return wins_all
+
+
+def _after(state: State, mover: int, card: int, player: int) -> tuple[State, bool]:
+    """The position after ``mover`` plays ``card``, and whether ``player`` has won every
+    trick completed so far."""
+    child = apply(state, Play(mover, card))
+    if len(child.tricks) > len(state.tricks):
+        return child, child.tricks[-1].winner == player
+    return child, True
+
+
+def claim_holds(state: State, player: int, budget: int = CLAIM_BUDGET) -> bool:
+    """Whether ``player`` surely wins every remaining trick (False if the search cannot tell
+    within ``budget`` positions)."""
+    try:
+        return state.phase == PLAY and _wins_all(player, budget)(state)
+    except _Budget:
+        return False
+
+
+def claim_card(state: State, player: int, budget: int = CLAIM_BUDGET) -> int | None:
+    """A card with which ``player`` (to play now) wins every remaining trick whatever the
+    others play, or None when there is none or the search cannot tell within ``budget``."""
+    if state.phase != PLAY or state.to_act != player:
+        return None
+    wins_all = _wins_all(player, budget)
+    try:
+        for card in legal_cards(state):
+            child, ok = _after(state, player, card, player)
+            if ok and wins_all(child):
+                return card
+    except _Budget:
+        return None
+    return None
+
+
+def can_abkuerzen(state: State, player: int | None) -> bool:
+    """Whether ``player`` is the declared soloist of a game in play (TSR 5.4.3)."""
+    c = state.contract
+    return (player is not None and state.phase == PLAY and c is not None and c.kind == "solo"
+            and c.declarer == player and state.soloist == player)
+
+
+def mix_seed(*parts: int) -> int:
+    """A deterministic seed from several numbers."""
+    value = 0x345678
+    for part in parts:
+        value = (value * 1_000_003 ^ (part & 0xFFFFFFFF)) & 0x7FFFFFFF
+    return value
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+class GameController(QObject):
+    """Runs a Partie at the table for one human (who may sit out at five) and computers."""
+
+    changed = Signal(object, object)
+    """(state, action): after every action; action None for a new or resumed game."""
+    gameFinished = Signal(object, object)
+    """(final state, seat map): the game is over and recorded in the Partie."""
+    partieFinished = Signal()
+    thinking = Signal(int)
+    """Table seat of the computer player thinking about his move, -1 for nobody."""
+    problem = Signal(str)
+    """Something the player should know about: a failed save, a broken computer player."""
+    claimRefused = Signal()
+    """The soloist's claim to all remaining tricks did not hold."""
+
+    def __init__(self, parent: QObject | None = None, save_path: Path | None = None,
+                 decider: Decider = decide) -> None:
+        super().__init__(parent)
+        self.save_path = save_path
+        self.decider = decider
+        self.lang = "de"
+        self.animation_ms = 300
+        self.autoplay_single = False
+        self.config: savefile.TableConfig | None = None
+        self.partie: Partie | None = None
+        self.state: State | None = None
+        self.seats: SeatMap | None = None
+        self.last_finished: tuple[State, SeatMap] | None = None
+        self._worker = ComputerWorker(self)
+        self._worker.finished.connect(self._on_result)
+        self._worker.failed.connect(self._on_failure)
+        self._token = 0
+        self._job: int | None = None
+        """Token of the job whose answer is awaited."""
+        self._job_for_human = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fire)
+        self._scheduled: tuple[int, Callable[[], None]] | None = None
+        self._ready_at = 0.0
+        self._fast = False
+        """Playing out quickly (forced or on request)."""
+        self._autopilot = ""
+        """How the human's cards are chosen while playing out: "" (by him), "ai" or "claim"."""
+        self._save_warned = False
+        self._closed = False
+
+    # ----------------------------------------------------------------------------- queries
+
+    @property
+    def human_player(self) -> int | None:
+        """The human's player number in this game (None: he deals and sits out)."""
+        if self.config is None or self.seats is None:
+            return None
+        return self.seats.player(self.config.human)
+
+    @property
+    def busy(self) -> bool:
+        """Whether a computer is thinking or an action waits for the table's animation."""
+        return self._job is not None or self._scheduled is not None
+
+    @property
+    def fast(self) -> bool:
+        """Whether the rest of the game is being played out quickly."""
+        return self._fast
+
+    def human_to_act(self) -> bool:
+        """Whether the game waits for the human (to speak, reply, return or play)."""
+        st = self.state
+        return st is not None and not is_over(st) and st.to_act == self.human_player
+
+    def level_of(self, player: int) -> str:
+        """The computer level of ``player`` in this game."""
+        assert self.config is not None and self.seats is not None
+        return self.config.levels[self.seats.seat(player)]
+
+    def record(self) -> GameRecord | None:
+        """The game in progress (or the last finished one) as a game record."""
+        assert self.config is not None
+        if self.state is not None and self.seats is not None and self.state.history:
+            state, seats = self.state, self.seats
+        elif self.last_finished is not None:
+            state, seats = self.last_finished
+        else:
+            return None
+        return GameRecord.from_state(state, seats=seats.seats, dealer=seats.dealer,
+                                     names=self.config.settings.names)
+
+    # ----------------------------------------------------------------------------- lifecycle
+
+    def start(self, config: savefile.TableConfig) -> None:
+        """Start a new Partie at this table."""
+        self.resume(savefile.start(config))
+
+    def resume(self, saved: savefile.Saved) -> None:
+        """Continue a saved Partie (or start one given by :func:`savefile.start`)."""
+        self._invalidate()
+        self.config = saved.config
+        self.partie = saved.partie
+        self.last_finished = None
+        if saved.state is None:
+            self.state = None
+            self.next_game()
+            return
+        self.state, self.seats = saved.state, saved.seats
+        self._fast = False
+        self._autopilot = ""
+        self._autosave()
+        self.changed.emit(self.state, None)
+        self._advance()
+
+    def next_game(self) -> None:
+        """Deal the next game (after the score of the last one was shown)."""
+        assert self.partie is not None
+        self._invalidate()
+        if partie_over(self.partie):
+            self.state = None
+            self._archive()
+            self.partieFinished.emit()
+            return
+        setup, self.seats = next_game(self.partie)
+        self.state = new_game(setup)
+        self._fast = False
+        self._autopilot = ""
+        self._autosave()
+        self.changed.emit(self.state, None)
+        self._advance()
+
+    def shutdown(self) -> None:
+        """Stop: save the position, drop pending answers and wait for a computer still
+        thinking."""
+        if not self._closed and self.state is not None:
+            if is_over(self.state):
+                self._record_finished()
+            self._autosave(finished=is_over(self.state))
+        self._closed = True
+        self._invalidate()
+        self._worker.shutdown()
+
+    # ----------------------------------------------------------------------------- the human
+
+    def play(self, card: int) -> str | None:
+        """The human plays ``card``; returns why not, or None when done."""
+        return self._human(lambda p: Play(p, card))
+
+    def announce(self, level: int) -> str | None:
+        """The human announces up to ``level`` (1 Re/Kontra ... 5 schwarz)."""
+        return self._human(lambda p: Announce(p, level))
+
+    def reserve(self, kind: str, pflicht: bool = False) -> str | None:
+        """The human says gesund or his Vorbehalt."""
+        return self._human(lambda p: Reserve(p, kind, pflicht))
+
+    def reply_poverty(self, accept: bool) -> str | None:
+        """The human takes or declines the Armut offered to him."""
+        return self._human(lambda p: PovertyReply(p, accept))
+
+    def return_cards(self, cards: list[int]) -> str | None:
+        """The human gives ``cards`` back to the poor player (all or nothing)."""
+        p = self.human_player
+        st = self.state
+        if st is None or p is None:
+            return self.tr("You are not playing in this game.")
+        trial = st
+        try:
+            for card in cards:
+                trial = apply(trial, Return(p, card))
+        except IllegalAction as exc:
+            return exc.message(self.lang)
+        for card in cards:
+            self._commit(Return(p, card))
+        return None
+
+    def play_out(self) -> None:
+        """Play the rest of the game quickly, the human's cards chosen by the computer."""
+        st = self.state
+        if st is None or st.phase != PLAY or self._fast:
+            return
+        self._fast = True
+        self._autopilot = "ai"
+        self._restart()
+
+    def abkuerzen(self) -> None:
+        """The soloist claims every remaining trick (TSR 5.4.4): checked off the GUI thread;
+        if it holds, the game is played out with a winning line, else ``claimRefused``."""
+        st = self.state
+        if st is None or not can_abkuerzen(st, self.human_player) or self._fast:
+            return
+        self._invalidate()
+        self._fast = True
+        self._autopilot = "claim"
+        self._check_claim(st)
+
+    # ----------------------------------------------------------------------------- internals
+
+    def _human(self, make: Callable[[int], Action]) -> str | None:
+        st = self.state
+        p = self.human_player
+        if st is None or self._closed:
+            return self.tr("There is no game in progress.")
+        if p is None:
+            return self.tr("You deal and sit out this game.")
+        if is_over(st):
+            return IllegalAction("game_over", "TSR 5.3").message(self.lang)
+        action = make(p)
+        try:
+            apply(st, action)
+        except IllegalAction as exc:
+            if exc.code == "not_your_turn":
+                return self.tr("Wait for your turn: {name} is next.").format(
+                    name=self._name(st.to_act))
+            return exc.message(self.lang)
+        self._commit(action)
+        return None
+
+    def _name(self, player: int) -> str:
+        assert self.config is not None and self.seats is not None
+        names = self.config.settings.names
+        seat = self.seats.seat(player)
+        return names[seat] if seat < len(names) else self.tr("Player {n}").format(n=seat + 1)
+
+    def _invalidate(self) -> None:
+        """Every pending answer and scheduled step becomes stale."""
+        self._token += 1
+        self._job = None
+        self._timer.stop()
+        self._scheduled = None
+        self.thinking.emit(-1)
+
+    def _restart(self) -> None:
+        """Drop what is pending and decide afresh from the current position."""
+        self._invalidate()
+        self._advance()
+
+    def _commit(self, action: Action) -> None:
+        """Apply a legal action and move on."""
+        prev = self.state
+        assert prev is not None
+        state = apply(prev, action)
+        self._invalidate()
+        self.state = state
+        self._ready_at = time.monotonic() + self._delay(prev, action, state) / 1000.0
+        if len(state.tricks) > len(prev.tricks) or (
+            prev.phase != state.phase and state.phase == PLAY
+        ):
+            self._autosave()
+        self.changed.emit(state, action)
+        self._advance()
+
+    def _delay(self, prev: State, action: Action, state: State) -> int:
+        """How long the table needs to show ``action`` before the next one."""
+        a = self.animation_ms
+        if self._fast:
+            a = min(a, 70)
+        if isinstance(action, Play):
+            if len(state.tricks) > len(prev.tricks):
+                return 2 * a + self.trick_pause()
+            return a
+        if prev.phase != state.phase:
+            return 0 if self._fast else 4 * a
+        if isinstance(action, Return):
+            return a // 2
+        return 2 * a
+
+    def trick_pause(self) -> int:
+        """How long a finished trick stays in the middle before it goes to its winner."""
+        return min(self.animation_ms, 70) if self._fast else 3 * self.animation_ms
+
+    def _schedule(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` once the table is ready, unless the position changes before."""
+        self._scheduled = (self._token, fn)
+        wait = max(0, round((self._ready_at - time.monotonic()) * 1000))
+        self._timer.start(wait)
+
+    def _fire(self) -> None:
+        scheduled, self._scheduled = self._scheduled, None
+        if scheduled is not None and scheduled[0] == self._token and not self._closed:
+            scheduled[1]()
+
+    def _computers(self, st: State) -> dict[int, tuple[str, int]]:
+        assert self.config is not None and self.partie is not None
+        human = self.human_player
+        return {p: (self.level_of(p), mix_seed(self.config.seed, self.partie.deals,
+                                               len(st.history), p))
+                for p in range(4) if p != human}
+
+    def _advance(self) -> None:
+        """Decide what happens next in the current position."""
+        st = self.state
+        if st is None or self._closed:
+            return
+        if is_over(st):
+            self._schedule(self._finish_game)
+            return
+        if not self._fast and forced_to_end(st):
+            self._fast = True
+        human = self.human_player
+        if self._fast and st.phase == PLAY and (st.to_act != human or not self._autopilot):
+            cards = legal_cards(st)
+            if len(cards) == 1 and not any(legal_announcements(st, p) for p in range(4)):
+                self._schedule(lambda: self._commit(Play(st.to_act, cards[0])))
+                return
+        if st.to_act == human and self._autopilot and st.phase == PLAY:
+            self._ask_for_human(st)
+            return
+        computers = self._computers(st)
+        wanted = st.to_act in computers or (st.phase == PLAY and any(
+            legal_announcements(st, p) for p in computers if p != st.to_act))
+        if wanted:
+            self._submit(st, computers)
+        else:
+            self._human_idle()
+
+    def _human_idle(self) -> None:
+        """Nothing pending and the human to act: play his only card if he wants that."""
+        st, human = self.state, self.human_player
+        if (st is None or human is None or st.to_act != human or st.phase != PLAY
+                or not self.autoplay_single or legal_announcements(st, human)):
+            return
+        cards = legal_cards(st)
+        if len(cards) == 1:
+            self._schedule(lambda: self._commit(Play(human, cards[0])))
+
+    def _submit(self, st: State, computers: dict[int, tuple[str, int]]) -> None:
+        token = self._token
+        self._job = token
+        self._job_for_human = False
+        decider = self.decider
+        self._worker.submit(token, lambda: computer_turn(st, computers, decider))
+        if st.to_act in computers and self.seats is not None:
+            self.thinking.emit(self.seats.seat(st.to_act))
+
+    def _ask_for_human(self, st: State) -> None:
+        """While playing out: the human's card chosen by the computer (or the claim line)."""
+        human = self.human_player
+        assert human is not None and self.config is not None and self.partie is not None
+        token = self._token
+        self._job = token
+        self._job_for_human = True
+        if self._autopilot == "claim":
+            self._worker.submit(token, lambda: _claim_play(st, human))
+            return
+        plays = tuple(a for a in legal_actions(st, human) if isinstance(a, Play))
+        level = available_level(STRENGTH[-1])
+        seed = mix_seed(self.config.seed, self.partie.deals, len(st.history), human)
+        decider = self.decider
+        self._worker.submit(token, lambda: decider(view(st, human), plays, level, seed))
+
+    def _check_claim(self, st: State) -> None:
+        human = self.human_player
+        assert human is not None
+        token = self._token
+        self._job = token
+        self._job_for_human = True
+        self._worker.submit(token, lambda: _claim_check(st, human))
+
+    def _on_result(self, token: int, action: object) -> None:
+        if token != self._token or self._job != token:
+            return
+        self._job = None
+        self.thinking.emit(-1)
+        st = self.state
+        assert st is not None
+        if isinstance(action, _ClaimVerdict):
+            if action.holds:
+                self._advance()
+            else:
+                self._fast = False
+                self._autopilot = ""
+                self.claimRefused.emit()
+                self._advance()
+            return
+        if action is None:
+            if st.to_act != self.human_player or self._job_for_human:
+                self._use_fallback("no move")
+            else:
+                self._human_idle()
+            return
+        assert isinstance(action, Play | Announce | Reserve | PovertyReply | Return)
+        self._schedule(lambda: self._apply_computer(action))
+
+    def _apply_computer(self, action: Action) -> None:
+        st = self.state
+        assert st is not None
+        try:
+            apply(st, action)
+        except IllegalAction as exc:
+            self._use_fallback(exc.message("en"))
+            return
+        self._commit(action)
+
+    def _on_failure(self, token: int, text: str) -> None:
+        if token != self._token or self._job != token:
+            return
+        self._job = None
+        print(text, file=sys.stderr)
+        self._use_fallback("failed")
+
+    def _use_fallback(self, why: str) -> None:
+        """A computer player gave no legal answer: a legal card instead, and a word about it."""
+        st = self.state
+        assert st is not None
+        player = st.to_act
+        self.problem.emit(self.tr("A computer player made a mistake ({why}); "
+                                  "a legal move was made for it.").format(why=why))
+        if player < 0:
+            return
+        action = fallback_action(st, player)
+        self._schedule(lambda: self._commit(action))
+
+    def _record_finished(self) -> None:
+        """Put the finished game on the Partie's list (once)."""
+        st, seats, partie = self.state, self.seats, self.partie
+        assert st is not None and seats is not None and partie is not None
+        if self.last_finished is None or self.last_finished[0] is not st:
+            self.partie = record_game(partie, st, seats)
+            self.last_finished = (st, seats)
+
+    def _finish_game(self) -> None:
+        st, seats = self.state, self.seats
+        assert st is not None and seats is not None
+        self._record_finished()
+        self._fast = False
+        self._autopilot = ""
+        self._autosave(finished=True)
+        self.gameFinished.emit(st, seats)
+
+    # ----------------------------------------------------------------------------- saving
+
+    def _autosave(self, finished: bool = False) -> None:
+        if self.save_path is None or self.config is None or self.partie is None:
+            return
+        state = None if finished else self.state
+        try:
+            savefile.save(self.save_path, self.config, self.partie, state, self.seats)
+        except OSError as exc:
+            if not self._save_warned:
+                self._save_warned = True
+                self.problem.emit(self.tr("The Partie could not be saved: {reason}").format(
+                    reason=exc.strerror or str(exc)))
+
+    def _archive(self) -> None:
+        """The Partie is over: its save file moves to ``finished/`` beside it."""
+        path = self.save_path
+        if path is None or not path.exists():
+            return
+        target = path.parent / "finished" / time.strftime(f"{path.stem}-%Y%m%d-%H%M%S.json")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            path.replace(target)
+        except OSError as exc:
+            self.problem.emit(self.tr("The finished Partie could not be archived: {reason}")
+                              .format(reason=exc.strerror or str(exc)))
+
+
+class _ClaimVerdict:
+    """The answer of the claim check."""
+
+    def __init__(self, holds: bool) -> None:
+        self.holds = holds
+
+
+def _claim_check(state: State, player: int) -> _ClaimVerdict:
+    return _ClaimVerdict(claim_holds(state, player))
+
+
+def _claim_play(state: State, player: int) -> Action:
+    """The soloist's next card of a winning line (the claim was checked before)."""
+    card = claim_card(state, player)
+    return Play(player, legal_cards(state)[0] if card is None else card)
+
+
+__all__ = ["GameController", "claim_card", "claim_holds", "computer_turn", "forced_to_end"]

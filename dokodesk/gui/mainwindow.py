@@ -1,0 +1,664 @@
+"""The main window: the card table, the action bar, the menus and the Spielliste dock.
+
+The window wires the :class:`~dokodesk.gui.table.TableView` and the panels to the
+:class:`~dokodesk.gui.controller.GameController`: it shows every position the controller
+reports, offers the human exactly the choices the engine allows (announcement buttons, the
+reservation and Armut panels), passes his choices on and shows the engine's reason when one
+is refused. At the start it offers to resume the autosaved Partie; a damaged save is moved
+aside with a clear message.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dokodesk import savefile
+from dokodesk.cards import card_name
+from dokodesk.cli import result_json
+from dokodesk.errors import DokoError, RecordError
+from dokodesk.game import (
+    PLAY,
+    POVERTY_OFFER,
+    POVERTY_RETURN,
+    RESERVATIONS,
+    THROWN_IN,
+    Action,
+    Announce,
+    PovertyReply,
+    Reserve,
+    Return,
+    State,
+    legal_actions,
+    legal_announcements,
+    legal_cards,
+    level_name,
+)
+from dokodesk.messages import term
+from dokodesk.partie import totals
+from dokodesk.record import SeatMap
+from dokodesk.rules import HouseRules, preset_name
+from dokodesk.view import view
+
+from .controller import Decider, GameController, can_abkuerzen
+from .i18n import install_translator
+from .panels import (
+    ActionBar,
+    MessagePanel,
+    Panel,
+    PovertyOfferPanel,
+    ReservationPanel,
+    ReturnPanel,
+)
+from .settings import AppSettings
+from .table import TableView
+from .worker import decide
+
+if TYPE_CHECKING:
+    from .spielliste import SpiellisteWidget
+
+SAVE_NAME = "partie.json"
+
+
+class MainWindow(QMainWindow):
+    """The dokodesk window."""
+
+    def __init__(self, settings: AppSettings, data_dir: Path, lang: str | None = None,
+                 decider: Decider = decide) -> None:
+        super().__init__()
+        self.settings = settings
+        self.lang = lang or settings.language
+        self.data_dir = data_dir
+        self.save_path = data_dir / SAVE_NAME
+        self.controller = GameController(self, save_path=self.save_path, decider=decider)
+        self.table = TableView()
+        self.table.on_play = self._on_play
+        self.table.selectionChanged.connect(self._on_selection)
+        self.table.resized.connect(lambda: QTimer.singleShot(0, self._place_panel))
+        self.bar = ActionBar()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.bar)
+        self.setCentralWidget(central)
+        self.panel: Panel | None = None
+        self._panel_key: object = None
+        self._shown: State | None = None
+        self.score_dialog: QWidget | None = None
+        self.spielliste: SpiellisteWidget | None = None
+        self.dock: QDockWidget | None = None
+        self.bar.announce.connect(self._on_announce)
+        self.bar.lastTrick.connect(self.toggle_last_trick)
+        self.bar.playOut.connect(self.controller.play_out)
+        self.bar.abkuerzen.connect(self.controller.abkuerzen)
+        c = self.controller
+        c.changed.connect(self._on_changed)
+        c.gameFinished.connect(self._on_game_finished)
+        c.partieFinished.connect(self._on_partie_finished)
+        c.thinking.connect(self.table.set_thinking)
+        c.problem.connect(lambda text: self.table.show_message(text, error=True))
+        c.claimRefused.connect(lambda: self.table.show_message(
+            self.tr("You cannot be sure of every remaining trick yet: play on."), error=True))
+        self._apply_settings()
+        self._build_menus()
+        # made now, not at the end of the first game: loading pyqtgraph takes a quarter second
+        self._ensure_spielliste()
+        self.setWindowTitle("dokodesk")
+        self.setMinimumSize(800, 600)
+        self.resize(1280, 800)
+
+    # ------------------------------------------------------------------------- menus
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        partie = bar.addMenu(self.tr("&Partie"))
+        self.act_new = self._action(partie, self.tr("&New Partie…"), self.new_partie,
+                                    QKeySequence.StandardKey.New)
+        self.act_resume = self._action(partie, self.tr("&Resume saved Partie"),
+                                       self.resume_saved)
+        partie.addSeparator()
+        self.act_record = self._action(partie, self.tr("&Save game record…"), self.save_record,
+                                       QKeySequence.StandardKey.Save)
+        self.act_replay = self._action(partie, self.tr("Re&play a game…"), self.ask_replay)
+        partie.addSeparator()
+        self._action(partie, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        game = bar.addMenu(self.tr("&Game"))
+        self.act_last = self._action(game, self.tr("Show &last trick"), self.toggle_last_trick,
+                                     QKeySequence(Qt.Key.Key_L))
+        self.act_out = self._action(game, self.tr("&Finish the game quickly"),
+                                    self.controller.play_out)
+        self.act_claim = self._action(game, self.tr("&Abkürzen (claim the rest)"),
+                                      self.controller.abkuerzen)
+        game.addSeparator()
+        self.act_rules = self._action(game, self.tr("Show active &rules…"), self.show_rules)
+        view_menu = bar.addMenu(self.tr("&View"))
+        self.act_list = self._action(view_menu, self.tr("&Spielliste"), self.toggle_spielliste,
+                                     QKeySequence(Qt.Key.Key_F2))
+        self.act_list.setCheckable(True)
+        self.act_list.setChecked(self.dock is not None and self.dock.isVisible())
+        language = view_menu.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        for code, label in (("de", "Deutsch"), ("en", "English")):
+            act = self._action(language, label, lambda _=False, c=code: self.set_language(c))
+            act.setCheckable(True)
+            act.setChecked(code == self.lang)
+            group.addAction(act)
+        view_menu.addSeparator()
+        self._action(view_menu, self.tr("S&ettings…"), self.edit_settings,
+                     QKeySequence.StandardKey.Preferences)
+        self._refresh_controls()
+
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(lambda _=False: slot())
+        menu.addAction(act)
+        return act
+
+    # ------------------------------------------------------------------------- settings
+
+    def _apply_settings(self) -> None:
+        s = self.settings
+        self.controller.lang = self.lang
+        self.controller.animation_ms = s.animation_ms
+        self.controller.autoplay_single = s.autoplay_single
+        self.table.lang = self.lang
+        self.bar.lang = self.lang
+        self.table.card_width = s.card_width
+        self.table.animation_ms = s.animation_ms
+        self.table.trick_pause_ms = self.controller.trick_pause()
+        self.table.double_click = s.play_on_double_click
+        self.table.open_hands = s.watch_open_hands
+        self.bar.retranslate()
+        if self.controller.state is not None and self.controller.seats is not None:
+            self._shown = None
+            self.table.show_game(self.controller.state, self.controller.seats)
+            self._panel_key = None
+            self._refresh_controls()
+
+    def edit_settings(self) -> None:
+        from .settingsdialog import SettingsDialog
+
+        if SettingsDialog.ask(self, self.settings):
+            if self.settings.language != self.lang:
+                self.set_language(self.settings.language)
+            self._apply_settings()
+
+    def set_language(self, lang: str) -> None:
+        """Switch the language of the whole window (menus, table, engine messages)."""
+        if lang == self.lang:
+            return
+        self.lang = lang
+        self.settings.language = lang
+        app = QApplication.instance()
+        if app is not None:
+            install_translator(app, lang)
+        self._apply_settings()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._build_menus()
+            self.bar.retranslate()
+            if self.dock is not None:
+                self.dock.setWindowTitle(self.tr("Spielliste"))
+            if isinstance(self.panel, MessagePanel):
+                self._show_welcome()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------------- starting
+
+    def start(self, config: savefile.TableConfig | None = None) -> None:
+        """After the window is shown: resume the saved Partie if the player wants, or start
+        ``config`` (the command line's quick start) or ask for a new Partie."""
+        saved = self.read_save()
+        if saved is not None and (
+                self._ask_resume(saved) if config is None else not self._confirm_replace()):
+            self._begin(saved.config)
+            self.controller.resume(saved)
+            return
+        if config is not None:
+            self._begin(config)
+            self.controller.start(config)
+            return
+        self.new_partie()
+
+    def read_save(self) -> savefile.Saved | None:
+        """The autosaved Partie, or None. A damaged or foreign file is moved aside (kept)
+        and the player told why."""
+        path = self.save_path
+        if not path.exists():
+            return None
+        try:
+            return savefile.load(path)
+        except RecordError as exc:
+            reason = exc.message(self.lang)
+        try:
+            kept = savefile.move_aside(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Saved Partie damaged"), self.tr(
+                "The saved Partie cannot be read ({reason}) and could not be moved aside "
+                "({error}). Please move {file} away yourself.").format(
+                    reason=reason, error=exc.strerror, file=str(path)))
+            return None
+        QMessageBox.warning(self, self.tr("Saved Partie damaged"), self.tr(
+            "The saved Partie cannot be read:\n{reason}\n\nThe file was kept as\n{file}\n"
+            "and is not used.").format(reason=reason, file=str(kept)))
+        return None
+
+    def _ask_resume(self, saved: savefile.Saved) -> bool:
+        games = len(saved.partie.games)
+        when = time.strftime("%d.%m.%Y %H:%M", time.localtime(self.save_path.stat().st_mtime))
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Resume the Partie?"))
+        box.setText(self.tr("A Partie saved on {when} is waiting ({games} games played). "
+                            "Resume it?").format(when=when, games=games))
+        box.setInformativeText(self.tr("Starting a new Partie replaces it."))
+        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("New Partie"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.exec()
+        return box.clickedButton() is resume
+
+    def _confirm_replace(self) -> bool:
+        answer = QMessageBox.question(
+            self, self.tr("Replace the saved Partie?"),
+            self.tr("A saved Partie is waiting. Start the new one and replace it?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def new_partie(self) -> None:
+        """Ask for a new Partie (the new-Partie dialog) and start it; a Partie in progress is
+        given up only after asking."""
+        from .newpartie import NewPartieDialog
+
+        if self.controller.state is not None:
+            answer = QMessageBox.question(
+                self, self.tr("New Partie"),
+                self.tr("Give up the Partie in progress and start a new one?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        config = NewPartieDialog.ask(self, self.settings)
+        if config is None:
+            if self.controller.state is None:
+                self._show_welcome()
+            return
+        self._begin(config)
+        self.controller.start(config)
+
+    def resume_saved(self) -> None:
+        saved = self.read_save()
+        if saved is None:
+            QMessageBox.information(self, self.tr("Resume"), self.tr("There is no saved Partie."))
+            return
+        self._begin(saved.config)
+        self.controller.resume(saved)
+
+    def _begin(self, config: savefile.TableConfig) -> None:
+        """Seat the table for a Partie."""
+        self._clear_panel()
+        self._shown = None
+        self.table.set_table(self.names(config), config.levels, config.human)
+        self.table.hide_last_trick()
+
+    def names(self, config: savefile.TableConfig | None = None) -> list[str]:
+        """The players' names per table seat."""
+        config = config or self.controller.config
+        if config is None:
+            return []
+        names = list(config.settings.names)
+        if len(names) == config.settings.players:
+            return names
+        return [self.tr("You") if s == config.human else self.tr("Player {n}").format(n=s + 1)
+                for s in range(config.settings.players)]
+
+    def _show_welcome(self) -> None:
+        self._clear_panel()
+        self.panel = MessagePanel(
+            self.table.viewport(), self.tr("Welcome to dokodesk"),
+            self.tr("Doppelkopf at your own table: start a Partie against the computer."),
+            [(self.tr("New Partie…"), self.new_partie)])
+        self.panel.place(self.table.center_rect())
+        self.bar.status.setText(self.tr("No Partie running."))
+
+    # ------------------------------------------------------------------------- the game
+
+    def _on_changed(self, state: State, action: Action | None) -> None:
+        c = self.controller
+        seats = c.seats
+        assert seats is not None and c.partie is not None
+        prev = self._shown if action is not None else None
+        self._shown = state
+        fast = c.fast
+        self.table.animation_ms = min(self.settings.animation_ms, 70) if fast \
+            else self.settings.animation_ms
+        self.table.trick_pause_ms = c.trick_pause()
+        if action is None:
+            self.table.set_totals(totals(c.partie), len(c.partie.games) + 1)
+        self.table.show_game(state, seats, action, prev)
+        if action is not None and prev is not None:
+            self._tell(prev, action, state)
+        self._refresh_controls()
+
+    def _name(self, player: int) -> str:
+        return self.table.name_of(player)
+
+    def _tell(self, prev: State, action: Action, state: State) -> None:
+        """Say in words what just happened where the cards do not show it."""
+        human = self.controller.human_player
+        if isinstance(action, Announce) and action.seat != human:
+            said = term(level_name(action.level, "re" if prev.re[action.seat] else "kontra"),
+                        self.lang)
+            self.table.show_message(self.tr("{name}: {said}!").format(
+                name=self._name(action.seat), said=said))
+        elif isinstance(action, Reserve) and prev.phase == RESERVATIONS \
+                and state.phase != RESERVATIONS:
+            if state.phase == PLAY:
+                self.table.show_message(self.table.contract_text(state))
+        elif isinstance(action, PovertyReply):
+            text = self.tr("{name} takes the Armut.") if action.accept else self.tr(
+                "{name} declines the Armut.")
+            if action.seat != human:
+                self.table.show_message(text.format(name=self._name(action.seat)))
+            if state.phase == THROWN_IN:
+                self.table.show_message(self.tr("Nobody takes the Armut: the game is thrown in."))
+        elif isinstance(action, Return) and state.phase == PLAY and action.seat != human:
+            self.table.show_message(self.tr("{name} has given {n} cards back.").format(
+                name=self._name(action.seat), n=len(state.poverty.returned)
+                if state.poverty else 0))
+
+    def _refresh_controls(self) -> None:
+        """Buttons, panels, what the cards may do and the status line, for the position."""
+        c = self.controller
+        st = c.state
+        human = c.human_player
+        playing = st is not None and human is not None
+        self.act_last.setEnabled(bool(st is not None and st.tricks))
+        self.bar.last_button.setEnabled(bool(st is not None and st.tricks))
+        can_out = bool(playing and st is not None and st.phase == PLAY and not c.fast)
+        self.bar.out_button.setEnabled(can_out)
+        self.act_out.setEnabled(can_out)
+        claim = bool(st is not None and can_abkuerzen(st, human) and not c.fast)
+        self.bar.claim_button.setVisible(claim)
+        self.act_claim.setEnabled(claim)
+        self.act_record.setEnabled(c.config is not None and c.record() is not None)
+        self.act_replay.setEnabled(c.partie is not None and bool(c.partie.games))
+        self.act_rules.setEnabled(c.config is not None)
+        self.act_resume.setEnabled(st is None and self.save_path.exists())
+        if st is None or human is None:
+            self.bar.set_announcements(set())
+            self.bar.set_party(None)
+            self.table.set_interaction("none")
+            if not isinstance(self.panel, MessagePanel):
+                self._clear_panel()
+            if st is not None:
+                self.bar.status.setText(self.tr("You deal and sit out: watching this game."))
+            return
+        levels = set() if c.fast else {a.level for a in legal_announcements(st, human)}
+        self.bar.set_announcements(levels)
+        self.bar.set_party(view(st, human).parties[human])
+        self._update_panel(st, human)
+        if st.phase == POVERTY_RETURN and st.to_act == human and st.poverty is not None:
+            self.table.set_interaction("select", select_limit=len(st.poverty.given),
+                                       marked=st.poverty.given)
+        elif st.phase == PLAY and not c.fast:
+            legal = legal_cards(st) if st.to_act == human else None
+            self.table.set_interaction("play", legal)
+        else:
+            self.table.set_interaction("none")
+        self.bar.status.setText(self._status(st, human))
+        how = self.tr("Double-click") if self.settings.play_on_double_click else self.tr("Click")
+        self.bar.status.setToolTip(self.tr("{how} a card, or choose it with the arrow keys and "
+                                           "press Enter, to play it too.").format(how=how))
+
+    def _status(self, st: State, human: int) -> str:
+        c = self.controller
+        if c.fast:
+            return self.tr("Playing out quickly…")
+        if st.to_act < 0:
+            return ""
+        if st.to_act != human:
+            return self.tr("{name} is next.").format(name=self._name(st.to_act))
+        if st.phase == RESERVATIONS:
+            return self.tr("Your turn: healthy or a reservation?")
+        if st.phase == POVERTY_OFFER:
+            return self.tr("Your turn: take the Armut or decline it.")
+        if st.phase == POVERTY_RETURN:
+            return self.tr("Your turn: choose the cards to give back.")
+        return self.tr("Your turn: drag a card to the middle.")
+
+    def _update_panel(self, st: State, human: int) -> None:
+        key = (id(st.setup), st.phase, st.to_act, len(st.history)) if st.to_act == human \
+            and st.phase in (RESERVATIONS, POVERTY_OFFER, POVERTY_RETURN) else None
+        if key == self._panel_key and (key is None or self.panel is not None):
+            return
+        self._clear_panel()
+        self._panel_key = key
+        if key is None:
+            return
+        dpr = self.table.devicePixelRatioF()
+        parent = self.table.viewport()
+        panel: Panel
+        if st.phase == RESERVATIONS:
+            legal = tuple(a for a in legal_actions(st, human) if isinstance(a, Reserve))
+            reservation = ReservationPanel(parent, legal, self.lang)
+            reservation.chosen.connect(self._on_reserve)
+            reservation.previewed.connect(self.table.preview_order)
+            panel = reservation
+        elif st.phase == POVERTY_OFFER:
+            pov = st.poverty
+            assert pov is not None
+            offer = PovertyOfferPanel(parent, self._name(pov.poor), len(pov.given),
+                                      pov.face_up, self.lang, dpr)
+            offer.answered.connect(self._on_poverty_reply)
+            panel = offer
+        else:
+            pov = st.poverty
+            assert pov is not None
+            giving = ReturnPanel(parent, self._name(pov.poor), pov.given, self.lang, dpr)
+            giving.confirmed.connect(self._on_return)
+            panel = giving
+        self.panel = panel
+        self._place_panel()
+
+    def _place_panel(self) -> None:
+        if self.panel is not None:
+            self.panel.place(self.table.center_rect())
+
+    def _clear_panel(self) -> None:
+        if self.panel is not None:
+            self.panel.hide()
+            self.panel.deleteLater()
+            self.panel = None
+            self.table.setFocus()
+        self._panel_key = None
+        self.table.preview_order(None)
+
+    # ------------------------------------------------------------------------- the human
+
+    def _on_play(self, card: int) -> str | None:
+        """A card the human wants to play (dragged, clicked or chosen by keyboard)."""
+        c = self.controller
+        st = c.state
+        if self.settings.confirm_play and st is not None and st.to_act == c.human_player:
+            answer = QMessageBox.question(self, self.tr("Play this card?"), self.tr(
+                "Play {card}?").format(card=card_name(card)))
+            if answer != QMessageBox.StandardButton.Yes:
+                return ""
+        return c.play(card)
+
+    def _on_announce(self, level: int) -> None:
+        reason = self.controller.announce(level)
+        if reason:
+            self.table.show_message(reason, error=True)
+
+    def _on_reserve(self, kind: str, pflicht: bool) -> None:
+        reason = self.controller.reserve(kind, pflicht)
+        if reason:
+            self.table.show_message(reason, error=True)
+
+    def _on_poverty_reply(self, accept: bool) -> None:
+        reason = self.controller.reply_poverty(accept)
+        if reason:
+            self.table.show_message(reason, error=True)
+
+    def _on_selection(self, count: int) -> None:
+        if isinstance(self.panel, ReturnPanel):
+            self.panel.set_count(count)
+
+    def _on_return(self) -> None:
+        reason = self.controller.return_cards(self.table.selected_cards())
+        if reason:
+            self.table.show_message(reason, error=True)
+
+    def toggle_last_trick(self) -> None:
+        if self.table.last_trick_shown():
+            self.table.hide_last_trick()
+        elif not self.table.show_last_trick():
+            self.table.show_message(self.tr("No trick has been played yet."))
+
+    # ------------------------------------------------------------------------- game over
+
+    def _on_game_finished(self, state: State, seats: SeatMap) -> None:
+        self._update_spielliste()
+        self._refresh_controls()
+        if state.phase == THROWN_IN:
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Thrown in"),
+                              self.tr("Nobody took the Armut: the cards are dealt again."),
+                              QMessageBox.StandardButton.Ok, self)
+            dialog: QWidget = box
+        else:
+            from .scoredialog import ScoreDialog
+
+            dialog = ScoreDialog(result_json(state, seats, self.lang), self.names(), self.lang,
+                                 self)
+        self.score_dialog = dialog
+        dialog.finished.connect(self._after_score)  # type: ignore[attr-defined]
+        dialog.open()  # type: ignore[attr-defined]
+
+    def _after_score(self, _result: int = 0) -> None:
+        dialog, self.score_dialog = self.score_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        self.controller.next_game()
+
+    def _on_partie_finished(self) -> None:
+        from .spielliste import StandingsDialog
+
+        partie = self.controller.partie
+        assert partie is not None
+        self._update_spielliste()
+        dialog = StandingsDialog(partie, self.names(), self.lang, self)
+        dialog.finished.connect(lambda _=0: self._show_welcome())
+        dialog.open()
+        self.score_dialog = dialog
+
+    # ------------------------------------------------------------------------- Spielliste
+
+    def _ensure_spielliste(self) -> SpiellisteWidget:
+        """The Spielliste dock (hidden until asked for)."""
+        if self.spielliste is None:
+            from .spielliste import SpiellisteWidget
+
+            self.spielliste = SpiellisteWidget()
+            self.spielliste.replay_requested.connect(self.replay)
+            self.dock = QDockWidget(self.tr("Spielliste"), self)
+            self.dock.setObjectName("spielliste")
+            self.dock.setWidget(self.spielliste)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+            self.dock.visibilityChanged.connect(self.act_list.setChecked)
+            self.dock.hide()
+        return self.spielliste
+
+    def _update_spielliste(self) -> None:
+        partie = self.controller.partie
+        if partie is None:
+            return
+        self._ensure_spielliste().set_partie(partie, self.names())
+
+    def toggle_spielliste(self) -> None:
+        self._update_spielliste()
+        self._ensure_spielliste()
+        assert self.dock is not None
+        self.dock.setVisible(not self.dock.isVisible())
+        if self.dock.isVisible():
+            width = max(360, min(480, self.width() // 3))
+            self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+
+    # ------------------------------------------------------------------------- records
+
+    def save_record(self) -> None:
+        """Save the game in progress (or the last one) as a game record."""
+        record = self.controller.record()
+        if record is None:
+            return
+        suggestion = str(Path.home() / f"dokodesk-{time.strftime('%Y%m%d-%H%M')}.json")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), suggestion,
+                                              self.tr("Game records (*.json)"))
+        if path:
+            try:
+                savefile.write_atomic(Path(path), record.dumps())
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Save game record"), str(exc))
+
+    def ask_replay(self) -> None:
+        partie = self.controller.partie
+        if partie is None or not partie.games:
+            return
+        items = [self.tr("Game {n}").format(n=g.number) for g in partie.games]
+        choice, ok = QInputDialog.getItem(self, self.tr("Replay a game"), self.tr("Game:"),
+                                          items, len(items) - 1, False)
+        if ok:
+            self.replay(items.index(choice))
+
+    def replay(self, index: int) -> None:
+        """Replay game ``index`` of the Partie trick by trick."""
+        from .replay import ReplayDialog
+
+        partie = self.controller.partie
+        if partie is None or not 0 <= index < len(partie.games):
+            return
+        try:
+            entry = partie.games[index]
+            dialog = ReplayDialog(entry.record, self.names(), self.lang, self, entry.number)
+        except DokoError as exc:
+            QMessageBox.warning(self, self.tr("Replay"), exc.message(self.lang))
+            return
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def show_rules(self) -> None:
+        from .rules_editor import show_rules
+
+        config = self.controller.config
+        if config is None:
+            return
+        rules = config.settings.rules
+        base = preset_name(rules) or "ddv"
+        house = HouseRules(name=config.rules_name or base, description="", rules=rules,
+                           base=base)
+        show_rules(self, house, self.lang)
+
+    # ------------------------------------------------------------------------- closing
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        self.settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,342 @@
+"""Widgets around the card table: the panels laid over the middle of the table for the
+reservations and the Armut exchange, and the action bar with the announcement buttons.
+
+The panels only show choices and report the player's pick by signal; the main window passes it
+to the game controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dokodesk.cards import Card, card_name
+from dokodesk.game import Reserve
+from dokodesk.messages import term
+from dokodesk.rules import SOLO_TYPES
+
+from .cardart import render_back, render_card
+from .table import solo_name
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(8, 28, 16, 232); border: 2px solid #f2c14e;
+               border-radius: 14px; }
+QFrame#panel QLabel { color: #f4f4f0; background: transparent; }
+QFrame#panel QLabel#title { font-size: 18px; font-weight: bold; color: #f2c14e; }
+QFrame#panel QCheckBox { color: #f4f4f0; background: transparent; }
+QFrame#panel QPushButton { background: #f4f1e6; color: #14301e; border: 1px solid #b9b29a;
+                           border-radius: 7px; padding: 6px 12px; font-size: 14px; }
+QFrame#panel QPushButton:hover { background: #ffffff; border-color: #f2c14e; }
+QFrame#panel QPushButton:disabled { background: #6f7f74; color: #c9d2cb; }
+QFrame#panel QPushButton#primary { background: #f2c14e; font-weight: bold; }
+QFrame#panel QPushButton#primary:hover { background: #ffd46b; }
+"""
+
+
+class Panel(QFrame):
+    """A framed panel over the middle of the table: a title, a text and its own controls."""
+
+    def __init__(self, parent: QWidget, title: str, text: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(20, 16, 20, 16)
+        self.layout_.setSpacing(10)
+        self.title = QLabel(title)
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(self.title)
+        self.text = QLabel(text)
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setVisible(bool(text))
+        self.layout_.addWidget(self.text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Return and Enter press the focused button (Space does anyway)."""
+        button = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(
+                button, QPushButton) and button.isEnabled():
+            button.click()
+            return
+        super().keyPressEvent(event)
+
+    def place(self, area: QRectF) -> None:
+        """Centre the panel on ``area`` (viewport coordinates), at its preferred size."""
+        self.adjustSize()
+        width = max(self.sizeHint().width(), min(520, int(area.width())))
+        self.resize(width, self.heightForWidth(width) if self.hasHeightForWidth()
+                    else self.sizeHint().height())
+        self.adjustSize()
+        x = int(area.center().x() - self.width() / 2)
+        y = int(area.center().y() - self.height() / 2)
+        self.move(max(4, x), max(4, y))
+        self.show()
+        self.raise_()
+        primary = self.findChild(QPushButton, "primary")
+        if primary is not None and primary.isEnabled():
+            primary.setFocus()
+
+
+def card_row(cards: Sequence[Card | None], lang: str, width: int = 56,
+             dpr: float = 1.0) -> QWidget:
+    """A row of small card faces (None: a card face down)."""
+    row = QWidget()
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(6)
+    layout.addStretch(1)
+    for card in cards:
+        label = QLabel()
+        label.setPixmap(render_back(width, dpr=dpr) if card is None
+                        else render_card(card_name(card), width, lang=lang, dpr=dpr))
+        layout.addWidget(label)
+    layout.addStretch(1)
+    return row
+
+
+class ReservationPanel(Panel):
+    """Gesund or a Vorbehalt: Hochzeit, Armut or one of the solos the rules allow."""
+
+    chosen = Signal(str, bool)
+    """(kind, pflicht)"""
+    previewed = Signal(object)
+    """The solo type the pointer is over (the hand re-sorts), None when it left."""
+
+    def __init__(self, parent: QWidget, legal: Sequence[Reserve], lang: str,
+                 said: str = "") -> None:
+        kinds = list(dict.fromkeys(r.kind for r in legal))
+        forced = "gesund" not in kinds
+        text = self.tr("Are you healthy, or do you have a reservation?")
+        if forced:
+            text = self.tr("You must play your Pflichtsolo now: choose the solo.")
+        if said:
+            text = said + "\n" + text
+        super().__init__(parent, self.tr("Your reservation"), text)
+        self.buttons: dict[str, QPushButton] = {}
+        pflicht_choices = {r.pflicht for r in legal if r.kind in SOLO_TYPES}
+        self.pflicht = QCheckBox(self.tr("Play it as my Pflichtsolo"))
+        self.pflicht.setChecked(True)
+        top = QHBoxLayout()
+        top.addStretch(1)
+        if "gesund" in kinds:
+            button = self._button("gesund", self.tr("Healthy"), primary=True)
+            top.addWidget(button)
+        for kind in ("hochzeit", "armut"):
+            if kind in kinds:
+                top.addWidget(self._button(kind, term(kind, lang).split(" (")[0]))
+        top.addStretch(1)
+        self.layout_.addLayout(top)
+        solos = [k for k in kinds if k in SOLO_TYPES]
+        if solos:
+            caption = QLabel(self.tr("Solo:"))
+            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.layout_.addWidget(caption)
+            grid = QGridLayout()
+            grid.setSpacing(6)
+            for i, kind in enumerate(solos):
+                grid.addWidget(self._button(kind, solo_name(kind, lang)), i // 4, i % 4)
+            self.layout_.addLayout(grid)
+            if pflicht_choices == {True, False}:
+                self.layout_.addWidget(self.pflicht, 0, Qt.AlignmentFlag.AlignCenter)
+            elif pflicht_choices == {True} and not forced:
+                note = QLabel(self.tr("A solo now is your Pflichtsolo."))
+                note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.layout_.addWidget(note)
+        self._pflicht_choices = pflicht_choices
+
+    def _button(self, kind: str, text: str, primary: bool = False) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName("primary" if primary else kind)
+        button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        button.clicked.connect(lambda: self._choose(kind))
+        if kind in SOLO_TYPES:
+            button.installEventFilter(self)
+            button.setProperty("solo", kind)
+        self.buttons[kind] = button
+        return button
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Enter:
+            self.previewed.emit(watched.property("solo"))
+        elif event.type() == QEvent.Type.Leave:
+            self.previewed.emit(None)
+        return False
+
+    def _choose(self, kind: str) -> None:
+        if kind not in SOLO_TYPES:
+            pflicht = False
+        elif len(self._pflicht_choices) == 1:
+            pflicht = next(iter(self._pflicht_choices))
+        else:
+            pflicht = self.pflicht.isChecked()
+        self.chosen.emit(kind, pflicht)
+
+
+class PovertyOfferPanel(Panel):
+    """An Armut is offered to you: what the rules show of it, take or decline."""
+
+    answered = Signal(bool)
+
+    def __init__(self, parent: QWidget, poor: str, count: int, face_up: Sequence[Card],
+                 lang: str, dpr: float) -> None:
+        text = self.tr("{poor} has an Armut and passes on {n} trumps. If you take them, "
+                       "you play with {poor} and give {n} cards back.").format(poor=poor, n=count)
+        super().__init__(parent, term("armut", lang).split(" (")[0], text)
+        hidden: list[Card | None] = [None] * (count - len(face_up))
+        self.layout_.addWidget(card_row([*face_up, *hidden], lang, dpr=dpr))
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.take = QPushButton(self.tr("Take the Armut"))
+        self.take.setObjectName("primary")
+        self.decline = QPushButton(self.tr("Decline"))
+        self.take.clicked.connect(lambda: self.answered.emit(True))
+        self.decline.clicked.connect(lambda: self.answered.emit(False))
+        row.addWidget(self.take)
+        row.addWidget(self.decline)
+        row.addStretch(1)
+        self.layout_.addLayout(row)
+
+
+class ReturnPanel(Panel):
+    """You took an Armut: pick the cards to give back (marked in the hand by clicking)."""
+
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget, poor: str, given: Sequence[Card], lang: str,
+                 dpr: float) -> None:
+        n = len(given)
+        text = self.tr("You took {poor}'s trumps (framed orange in your hand). Click {n} "
+                       "cards to give back to {poor}.").format(poor=poor, n=n)
+        super().__init__(parent, self.tr("Give cards back"), text)
+        self.needed = n
+        self.layout_.addWidget(card_row(given, lang, width=48, dpr=dpr))
+        self.count = QLabel()
+        self.count.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(self.count)
+        self.give = QPushButton(self.tr("Give back"))
+        self.give.setObjectName("primary")
+        self.give.clicked.connect(self.confirmed.emit)
+        self.layout_.addWidget(self.give, 0, Qt.AlignmentFlag.AlignCenter)
+        self.set_count(0)
+
+    def set_count(self, chosen: int) -> None:
+        self.count.setText(self.tr("{chosen} of {n} chosen").format(chosen=chosen, n=self.needed))
+        self.give.setEnabled(chosen == self.needed)
+
+
+class MessagePanel(Panel):
+    """A panel with a text and buttons (e.g. the welcome panel when no Partie runs)."""
+
+    def __init__(self, parent: QWidget, title: str, text: str,
+                 buttons: Sequence[tuple[str, object]]) -> None:
+        super().__init__(parent, title, text)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        for i, (label, slot) in enumerate(buttons):
+            button = QPushButton(label)
+            if i == 0:
+                button.setObjectName("primary")
+            button.clicked.connect(slot)
+            row.addWidget(button)
+        row.addStretch(1)
+        self.layout_.addLayout(row)
+
+
+BAR_STYLE = """
+QWidget#actionbar { background: #0f2d1b; border-top: 1px solid #2c5a3c; }
+QWidget#actionbar QLabel { color: #eef3ee; font-size: 14px; }
+QWidget#actionbar QPushButton { background: #f4f1e6; color: #14301e; border: 1px solid #b9b29a;
+                               border-radius: 6px; padding: 5px 11px; font-size: 13px;
+                               min-height: 22px; }
+QWidget#actionbar QPushButton:hover { background: #ffffff; border-color: #f2c14e; }
+QWidget#actionbar QPushButton:disabled { background: #2f4a39; color: #7f9786;
+                                         border-color: #3c5a46; }
+QWidget#actionbar QPushButton#announce { font-weight: bold; }
+"""
+
+
+class ActionBar(QWidget):
+    """Below the table: whose turn it is, the announcement buttons and game actions."""
+
+    announce = Signal(int)
+    lastTrick = Signal()
+    playOut = Signal()
+    abkuerzen = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionbar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(BAR_STYLE)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(6)
+        self.status = QLabel()
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.status, 1)
+        self.buttons: list[QPushButton] = []
+        for level in range(1, 6):
+            button = QPushButton()
+            button.setObjectName("announce")
+            button.setEnabled(False)
+            button.clicked.connect(lambda _=False, lv=level: self.announce.emit(lv))
+            self.buttons.append(button)
+            layout.addWidget(button)
+        layout.addSpacing(14)
+        self.last_button = QPushButton()
+        self.last_button.clicked.connect(self.lastTrick.emit)
+        self.out_button = QPushButton()
+        self.out_button.clicked.connect(self.playOut.emit)
+        self.claim_button = QPushButton()
+        self.claim_button.clicked.connect(self.abkuerzen.emit)
+        for button in (self.last_button, self.out_button, self.claim_button):
+            layout.addWidget(button)
+        self.lang = "de"
+        self.party = "re"
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.set_party(self.party)
+        for button, level in zip(self.buttons[1:], ("no90", "no60", "no30", "schwarz"),
+                                 strict=True):
+            button.setText(term(level, self.lang))
+            button.setToolTip(self.tr("Announce {what} (a skipped announcement is said with "
+                                      "it)").format(what=term(level, self.lang)))
+        self.last_button.setText(self.tr("Last trick"))
+        self.last_button.setToolTip(self.tr("Show the last trick (L)"))
+        self.out_button.setText(self.tr("Finish quickly"))
+        self.out_button.setToolTip(self.tr("Let the computer play your remaining cards quickly"))
+        self.claim_button.setText(self.tr("Abkürzen"))
+        self.claim_button.setToolTip(self.tr("As soloist, claim every remaining trick "
+                                             "(TSR 5.4.4)"))
+
+    def set_party(self, party: str | None) -> None:
+        """Label the first button Re or Kontra (both while the party is open)."""
+        self.party = party or ""
+        text = term(party, self.lang) if party else f"{term('re', self.lang)}/" \
+            f"{term('kontra', self.lang)}"
+        self.buttons[0].setText(text)
+        self.buttons[0].setToolTip(self.tr("Announce {what}").format(what=text))
+
+    def set_announcements(self, levels: set[int]) -> None:
+        """Enable exactly the announcement levels in ``levels``."""
+        for level, button in enumerate(self.buttons, start=1):
+            button.setEnabled(level in levels)
+
+    def enabled_levels(self) -> set[int]:
+        return {lv for lv, b in enumerate(self.buttons, start=1) if b.isEnabled()}

@@ -1,0 +1,118 @@
+"""Replaying a finished game trick by trick, with every hand open, and saving its record."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dokodesk import savefile
+from dokodesk.game import PLAY, State, apply, new_game
+from dokodesk.record import GameRecord, record_from_json
+from dokodesk.record import action_from_json as read_action
+
+from .table import TableView
+
+
+def replay_steps(record: GameRecord) -> list[State]:
+    """The positions worth stopping at: the deal, the start of play (after the reservations
+    and an Armut exchange), and after each trick."""
+    state = new_game(record.setup())
+    steps = [state]
+    for entry in record.actions:
+        before = state
+        state = apply(state, read_action(state, entry, record.seat_map))
+        if len(state.tricks) > len(before.tricks) or (
+                state.phase != before.phase and before.phase != PLAY):
+            steps.append(state)
+    return steps
+
+
+class ReplayDialog(QDialog):
+    """A finished game step by step: ◀ and ▶ go from trick to trick."""
+
+    def __init__(self, record_json: dict[str, Any], names: Sequence[str], lang: str,
+                 parent: QWidget | None = None, number: int = 0) -> None:
+        super().__init__(parent)
+        self.record = record_from_json(record_json)
+        self.steps = replay_steps(self.record)
+        self.index = 0
+        self.setWindowTitle(self.tr("Replay of game {n}").format(n=number) if number
+                            else self.tr("Replay"))
+        self.table = TableView(interactive=False)
+        self.table.spectator = True
+        self.table.open_hands = True
+        self.table.lang = lang
+        self.table.animation_ms = 0
+        self.table.set_table(list(names), ["" for _ in names], -1)
+        self.table.set_totals([], number)
+        self.label = QLabel()
+        style = self.style()
+        self.first = QPushButton(style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipBackward),
+                                 "")
+        self.first.setToolTip(self.tr("The deal"))
+        self.back = QPushButton(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward),
+                                self.tr("Back"))
+        self.forward = QPushButton(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward),
+                                   self.tr("Next"))
+        self.last = QPushButton(style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward), "")
+        self.last.setToolTip(self.tr("The end of the game"))
+        self.save = QPushButton(self.tr("Save record…"))
+        close = QPushButton(self.tr("Close"))
+        self.first.clicked.connect(lambda: self.go(0))
+        self.back.clicked.connect(lambda: self.go(self.index - 1))
+        self.forward.clicked.connect(lambda: self.go(self.index + 1))
+        self.last.clicked.connect(lambda: self.go(len(self.steps) - 1))
+        self.save.clicked.connect(self.save_record)
+        close.clicked.connect(self.accept)
+        row = QHBoxLayout()
+        for widget in (self.first, self.back, self.label, self.forward, self.last):
+            row.addWidget(widget)
+        row.addStretch(1)
+        row.addWidget(self.save)
+        row.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(row)
+        self.resize(1100, 760)
+        self.go(0)
+
+    def go(self, index: int) -> None:
+        """Show step ``index``."""
+        self.index = max(0, min(index, len(self.steps) - 1))
+        state = self.steps[self.index]
+        self.table.show_game(state, self.record.seat_map, hold_trick=True)
+        tricks = len(state.tricks)
+        if self.index == 0:
+            text = self.tr("The deal")
+        elif tricks == 0:
+            text = self.tr("Before the first trick")
+        else:
+            text = self.tr("Trick {n} of {total}").format(n=tricks, total=state.tricks_per_game)
+        self.label.setText(text)
+        self.back.setEnabled(self.index > 0)
+        self.first.setEnabled(self.index > 0)
+        self.forward.setEnabled(self.index < len(self.steps) - 1)
+        self.last.setEnabled(self.index < len(self.steps) - 1)
+
+    def save_record(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"),
+                                              str(Path.home() / "dokodesk-game.json"),
+                                              self.tr("Game records (*.json)"))
+        if path:
+            try:
+                savefile.write_atomic(Path(path), self.record.dumps())
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Save game record"), str(exc))

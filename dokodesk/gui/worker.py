@@ -1,0 +1,153 @@
+"""Computer players off the GUI thread, in the style of Anki's background operations.
+
+A computer player's decision is the pure function :func:`decide`. :class:`ComputerWorker`
+runs such functions on its own :class:`QThreadPool` and hands the result back to the GUI
+thread by a queued signal, tagged with the caller's token: the caller compares the token with
+its current one and drops a stale result (the game moved on, a new Partie started). Nothing
+here touches a widget, and the computation never runs on the GUI thread.
+
+Shutting down (:meth:`ComputerWorker.shutdown`) drops the jobs not yet started, waits for
+the one that is thinking and ends the AI's worker processes, so that nothing outlives the
+window.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import threading
+import traceback
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from dokodesk.ai import LEVELS, make_player
+from dokodesk.ai import shutdown as stop_ai_processes
+from dokodesk.game import Action
+from dokodesk.view import View
+
+STRENGTH: tuple[str, ...] = ("random", "anfaenger", "fortgeschritten", "profi")
+"""The computer levels from weakest to strongest."""
+
+
+def available_level(level: str) -> str:
+    """The level to play ``level`` with: itself when the AI has it, else the strongest available
+    level not above it, else the weakest available one (an unknown name gets the strongest)."""
+    if level in LEVELS:
+        return level
+    known = [lv for lv in STRENGTH if lv in LEVELS]
+    if not known:
+        return LEVELS[-1]
+    if level not in STRENGTH:
+        return known[-1]
+    rank = STRENGTH.index(level)
+    below = [lv for lv in known if STRENGTH.index(lv) <= rank]
+    return below[-1] if below else known[0]
+
+
+def decide(view: View, legal: tuple[Action, ...], level: str, seed: int) -> Action | None:
+    """A computer player's choice: a pure function of what the seat sees and may do."""
+    return make_player(available_level(level), seed).act(view, legal)
+
+
+WORKER_NICENESS = 10
+"""How much lower the worker threads' CPU priority is (Linux: per thread, and inherited by
+the processes a computer player starts), so that the GUI thread wins on a busy machine."""
+
+_LINUX = sys.platform.startswith("linux")
+_GUI_NICENESS = os.getpriority(os.PRIO_PROCESS, 0) if _LINUX else 0
+
+
+def _yield_to_the_gui() -> None:
+    """Give the calling worker thread a lower CPU priority than the GUI thread (Linux only:
+    elsewhere the call would lower the whole process)."""
+    if _LINUX:
+        with contextlib.suppress(OSError):
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(),
+                           _GUI_NICENESS + WORKER_NICENESS)
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread; jobs emit through it, so delivery is queued to that thread."""
+
+    done = Signal(int, object)
+    failed = Signal(int, str)
+
+
+class _Job(QRunnable):
+    def __init__(self, relay: _Relay, token: int, fn: Callable[[], Any]) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._relay = relay
+        self._token = token
+        self._fn = fn
+
+    def run(self) -> None:
+        _yield_to_the_gui()
+        try:
+            result = self._fn()
+        except Exception:  # the GUI decides what to do about a broken computer player
+            self._emit(self._relay.failed, traceback.format_exc())
+            return
+        self._emit(self._relay.done, result)
+
+    def _emit(self, signal: Any, value: Any) -> None:
+        # RuntimeError: the relay is gone (the window closed), nobody wants the result
+        with contextlib.suppress(RuntimeError):
+            signal.emit(self._token, value)
+
+
+_LIVE: weakref.WeakSet[ComputerWorker] = weakref.WeakSet()
+
+
+def busy_threads() -> int:
+    """How many worker threads are computing right now, over all live workers."""
+    return sum(w.active() for w in list(_LIVE))
+
+
+class ComputerWorker(QObject):
+    """Runs jobs off the GUI thread; ``finished(token, result)`` or ``failed(token, text)``
+    arrive in the GUI thread."""
+
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None, threads: int = 2) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(threads)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self.finished)
+        self._relay.failed.connect(self.failed)
+        self._closed = False
+        _LIVE.add(self)
+
+    def submit(self, token: int, fn: Callable[[], Any]) -> None:
+        """Run ``fn()`` on a worker thread; jobs still waiting for a thread are dropped first,
+        since a newer job makes them stale."""
+        if self._closed:
+            return
+        self._pool.clear()
+        self._pool.start(_Job(self._relay, token, fn))
+
+    def active(self) -> int:
+        """Threads computing now (none once Qt has deleted the pool: its destructor waits)."""
+        try:
+            return self._pool.activeThreadCount()
+        except RuntimeError:
+            return 0
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Wait until every started job has returned (True) or ``msecs`` passed (False)."""
+        return bool(self._pool.waitForDone(msecs))
+
+    def shutdown(self) -> None:
+        """Drop waiting jobs, wait for the running one and end the computer players' worker
+        processes; later submissions are ignored."""
+        self._closed = True
+        self._pool.clear()
+        self._pool.waitForDone()
+        stop_ai_processes()

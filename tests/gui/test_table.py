@@ -1,0 +1,228 @@
+"""The card table played as a player would: mouse drags, clicks, the keyboard, the panels and
+the announcement buttons, offscreen and deterministic (seeded computer players)."""
+
+from __future__ import annotations
+
+from gui_helpers import table_config
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from dokodesk.errors import IllegalAction
+from dokodesk.game import (
+    PLAY,
+    POVERTY_OFFER,
+    POVERTY_RETURN,
+    RESERVATIONS,
+    Play,
+    Reserve,
+    apply,
+    legal_announcements,
+    legal_cards,
+)
+from dokodesk.gui.panels import PovertyOfferPanel, ReturnPanel
+from dokodesk.gui.worker import decide
+
+TIMEOUT = 10_000
+
+
+def drag(window, start: QPointF, end: QPointF) -> None:
+    """Press on ``start``, move in steps to ``end`` and release (viewport coordinates)."""
+    viewport = window.table.viewport()
+    a, b = start.toPoint(), end.toPoint()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, 6):
+        QTest.mouseMove(viewport, a + (b - a) * i / 5)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def wait_for_human(qtbot, window) -> None:
+    c = window.controller
+    qtbot.waitUntil(lambda: (c.human_to_act() and not c.busy) or window.score_dialog is not None,
+                    timeout=TIMEOUT)
+
+
+def say_healthy(qtbot, window) -> None:
+    panel = window.panel
+    assert panel is not None and "gesund" in panel.buttons
+    QTest.mouseClick(panel.buttons["gesund"], Qt.MouseButton.LeftButton)
+
+
+def test_a_whole_game_by_mouse_drags(qtbot, make_window) -> None:
+    window = make_window(table_config("ddv", seed=3))
+    c, table = window.controller, window.table
+    plays = 0
+    while window.score_dialog is None:
+        wait_for_human(qtbot, window)
+        st = c.state
+        if window.score_dialog is not None:
+            break
+        if st.phase == RESERVATIONS:
+            say_healthy(qtbot, window)
+            continue
+        assert st.phase == PLAY
+        card = legal_cards(st)[0]
+        index = table.hand_cards().index(card)
+        before = len(st.history)
+        drag(window, table.card_center(index), table.drop_point())
+        assert c.state.history[before] == Play(c.human_player, card)
+        assert table.hand_cards().count(card) == c.state.hands[c.human_player].count(card)
+        plays += 1
+    final = c.last_finished[0]
+    human_cards = [a for a in final.history if isinstance(a, Play) and a.seat == 0]
+    assert len(human_cards) == 12
+    assert plays >= 10  # the last cards may be forced and played out quickly
+    assert len(c.partie.games) == 1
+    assert c.partie.games[0].record["actions"]
+    window.score_dialog.accept()
+    qtbot.waitUntil(lambda: c.state is not None and not c.state.history
+                    and len(c.partie.games) == 1, timeout=TIMEOUT)
+
+
+def play_until(qtbot, window, wanted) -> None:
+    """Play the first legal card (healthy in the reservations) until ``wanted(state)`` holds
+    at the human's turn."""
+    c = window.controller
+    while True:
+        wait_for_human(qtbot, window)
+        assert window.score_dialog is None, "the game ended first"
+        st = c.state
+        if wanted(st):
+            return
+        if st.phase == RESERVATIONS:
+            say_healthy(qtbot, window)
+        else:
+            assert c.play(legal_cards(st)[0]) is None
+
+
+def test_an_illegal_drop_snaps_back_with_the_engines_reason(qtbot, make_window) -> None:
+    window = make_window(table_config("ddv", seed=3))
+    c, table = window.controller, window.table
+    play_until(qtbot, window, lambda st: st.phase == PLAY
+               and len(legal_cards(st)) < len(set(st.hands[0])))
+    st = c.state
+    card = next(x for x in st.hands[0] if x not in legal_cards(st))
+    index = table.hand_cards().index(card)
+    item = table.hands["bottom"][index]
+    home = item.pos()
+    assert item.dimmed
+    try:
+        apply(st, Play(0, card))
+    except IllegalAction as exc:
+        reason = exc.message("en")
+    drag(window, table.card_center(index), table.drop_point())
+    assert c.state is st
+    assert table.message_text() == reason
+    assert "follow" in reason
+    assert item.pos() == home and table.hands["bottom"][index] is item
+
+
+def test_announcement_buttons_are_enabled_exactly_when_the_rules_allow(qtbot, make_window) -> None:
+    window = make_window(table_config("ddv", seed=5))
+    c = window.controller
+    seen: list[tuple[set[int], set[int]]] = []
+
+    def check(state, action) -> None:
+        human = c.human_player
+        allowed = {a.level for a in legal_announcements(state, human)} if not c.fast else set()
+        seen.append((window.bar.enabled_levels(), allowed))
+
+    c.changed.connect(check)
+    announced = False
+    while window.score_dialog is None:
+        wait_for_human(qtbot, window)
+        if window.score_dialog is not None:
+            break
+        st = c.state
+        if st.phase == RESERVATIONS:
+            say_healthy(qtbot, window)
+            continue
+        if not announced and window.bar.enabled_levels():
+            level = min(window.bar.enabled_levels())
+            QTest.mouseClick(window.bar.buttons[level - 1], Qt.MouseButton.LeftButton)
+            assert c.state.announcements[-1].seat == 0
+            announced = True
+            continue
+        assert c.play(legal_cards(st)[0]) is None
+    assert announced
+    assert len(seen) > 40
+    assert all(enabled == allowed for enabled, allowed in seen)
+    assert any(allowed for _, allowed in seen) and any(not allowed for _, allowed in seen)
+
+
+def test_click_and_keyboard_play_a_card(qtbot, make_window) -> None:
+    window = make_window(table_config("ddv", seed=3))
+    c, table = window.controller, window.table
+    play_until(qtbot, window, lambda st: st.phase == PLAY)
+    card = legal_cards(c.state)[0]
+    index = table.hand_cards().index(card)
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, table.card_center(index).toPoint())
+    assert c.state.history[-1] == Play(0, card) or Play(0, card) in c.state.history
+    play_until(qtbot, window, lambda st: st.phase == PLAY)
+    card = legal_cards(c.state)[-1]
+    index = table.hand_cards().index(card)
+    table.setFocus()
+    for _ in range(index + 1):
+        QTest.keyClick(table, Qt.Key.Key_Right)
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert Play(0, card) in c.state.history[-4:]
+
+
+def test_the_table_reflows_on_resize(qtbot, make_window) -> None:
+    window = make_window(table_config("ddv", seed=3))
+    table = window.table
+    play_until(qtbot, window, lambda st: st.phase == PLAY)
+    for size in ((1280, 800), (1600, 1000), (900, 640)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda s=size: window.width() == s[0])
+        viewport = table.viewport().rect()
+        hand = [table.targets[i] for i in table.hands["bottom"]]
+        assert len(hand) == 12
+        for target in hand:
+            assert viewport.contains(table.mapFromScene(target.center))
+        plates = [p.sceneBoundingRect() for p in table.plates.values()]
+        for i, a in enumerate(plates):
+            assert table.sceneRect().contains(a)
+            assert not any(a.intersects(b) for b in plates[i + 1:])
+        cards = [i.sceneBoundingRect() for i in table.hands["bottom"]]
+        assert not any(p.intersects(r) for p in plates for r in cards)
+        lowest = max(r.bottom() for r in cards)
+        assert lowest <= viewport.height()
+
+
+def armut_decider(view, legal, level, seed):
+    """Computer players that declare an Armut whenever they may, else say gesund."""
+    for kind in ("armut", "gesund"):
+        if Reserve(view.seat, kind) in legal:
+            return Reserve(view.seat, kind)
+    return decide(view, legal, level, seed)
+
+
+def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:
+    window = make_window(table_config("kneipe", seed=26), decider=armut_decider)
+    c, table = window.controller, window.table
+    wait_for_human(qtbot, window)
+    say_healthy(qtbot, window)
+    wait_for_human(qtbot, window)
+    st = c.state
+    assert st.phase == POVERTY_OFFER and st.poverty.poor == 3
+    assert isinstance(window.panel, PovertyOfferPanel)
+    QTest.mouseClick(window.panel.take, Qt.MouseButton.LeftButton)
+    wait_for_human(qtbot, window)
+    st = c.state
+    given = st.poverty.given
+    assert st.phase == POVERTY_RETURN and isinstance(window.panel, ReturnPanel)
+    assert sorted(i.card for i in table.hands["bottom"] if i.marked) == sorted(given)
+    assert not window.panel.give.isEnabled()
+    back = table.hand_cards()[-len(given):]  # the lowest plain cards
+    for index in range(len(table.hand_cards()) - len(given), len(table.hand_cards())):
+        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, table.card_center(index).toPoint())
+    assert table.selected_cards() == back
+    assert window.panel.give.isEnabled()
+    QTest.mouseClick(window.panel.give, Qt.MouseButton.LeftButton)
+    st = c.state
+    assert st.phase == PLAY
+    assert sorted(st.poverty.returned) == sorted(back)
+    assert st.re[0] and st.re[3]
+    assert window.panel is None
