@@ -139,12 +139,15 @@ class NewPartieDialog(QDialog):
         self.start = self.buttons.addButton(self.tr("&Start"),
                                             QDialogButtonBox.ButtonRole.AcceptRole)
         self.start.setDefault(True)
+        for button in (self.load_rules, self.edit_rules):
+            button.setAutoDefault(False)  # Enter starts the Partie, whatever has the focus
         self.start.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogOkButton))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(f)
         layout.addWidget(self.buttons)
+        self.start.setFocus()
 
         self._houses: list[HouseRules] = []
         self._length_values = dict(LENGTH_START)

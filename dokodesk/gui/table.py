@@ -429,6 +429,7 @@ class TableView(QGraphicsView):
         self.banner.setZValue(Z_OVERLAY - 1)
         self.scene().addItem(self.banner)
         self.banner.setVisible(False)
+        self._banner_error = False
         self.last_trick_box: TextBox | None = None
         self.last_trick_items: list[CardItem] = []
         self._banner_timer = QTimer(self)
@@ -547,6 +548,8 @@ class TableView(QGraphicsView):
         """What the player may do with his cards: ``play`` (``legal`` dims the others when
         given), ``select`` (mark up to ``select_limit`` cards) or ``none``."""
         self.mode = mode if self.interactive else "none"
+        if self.mode != "none" and self._banner_error:
+            self.banner.setVisible(False)  # an old "wait for your turn" is wrong now
         self.legal = set(legal) if legal is not None else None
         self.select_limit = select_limit
         self.marked_cards = list(marked)
@@ -582,6 +585,7 @@ class TableView(QGraphicsView):
 
     def show_message(self, text: str, error: bool = False) -> None:
         """A short message in the middle of the table (errors in red), gone after a while."""
+        self._banner_error = error
         self.banner.background = QColor(150, 28, 28, 225) if error else QColor(8, 28, 16, 200)
         self.banner.set_lines([text])
         self._place_banner()

@@ -7,10 +7,11 @@ import random
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from dokodesk.ai import LEVELS
@@ -421,3 +422,14 @@ def test_score_dialog_at_five_names_who_sat_out() -> None:
     assert sorted(dialog.re_seats + dialog.kontra_seats) == [0, 1, 3, 4]
     assert dialog.point_labels[2].text() == "0"
     assert "Clara" not in dialog.parties.text()
+
+
+def test_enter_starts_the_partie_whatever_has_the_focus(settings: AppSettings,
+                                                        qtbot: QtBot) -> None:
+    for focus in ("start", "load_rules", "edit_rules"):
+        dialog = NewPartieDialog(settings)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        getattr(dialog, focus).setFocus()
+        qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+        assert dialog.result() == QDialog.DialogCode.Accepted, focus

@@ -226,3 +226,16 @@ def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:
     assert sorted(st.poverty.returned) == sorted(back)
     assert st.re[0] and st.re[3]
     assert window.panel is None
+
+
+def test_a_refusal_disappears_once_it_is_your_turn(qtbot, make_window) -> None:
+    window = make_window(table_config("ddv", seed=3))
+    table = window.table
+    table.show_message("Wait until it is your turn", error=True)
+    table.set_interaction("none")
+    assert table.message_text() == "Wait until it is your turn"
+    table.set_interaction("play", legal=[])
+    assert table.message_text() == ""
+    table.show_message("Re!", error=False)
+    table.set_interaction("play", legal=[])
+    assert table.message_text() == "Re!"
