@@ -139,8 +139,8 @@ class NewPartieDialog(QDialog):
         self.start = self.buttons.addButton(self.tr("&Start"),
                                             QDialogButtonBox.ButtonRole.AcceptRole)
         self.start.setDefault(True)
-        for button in (self.load_rules, self.edit_rules):
-            button.setAutoDefault(False)  # Enter starts the Partie, whatever has the focus
+        for push in (self.load_rules, self.edit_rules):
+            push.setAutoDefault(False)  # Enter starts the Partie, whatever has the focus
         self.start.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogOkButton))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
