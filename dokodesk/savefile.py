@@ -77,13 +77,14 @@ def to_json(config: TableConfig, partie: Partie, state: State | None,
     }
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+def write_atomic(path: Path, data: str | bytes) -> None:
+    """Write ``data`` (text as UTF-8) to ``path`` through a temporary file in the same folder
+    and a rename, so the file is either the old one or the complete new one."""
+    raw = data.encode("utf-8") if isinstance(data, str) else data
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(raw)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -94,7 +95,8 @@ def write_atomic(path: Path, text: str) -> None:
 
 def save(path: Path, config: TableConfig, partie: Partie, state: State | None = None,
          seats: SeatMap | None = None) -> None:
-    """Save the Partie (atomically)."""
+    """Save the Partie (atomically), making its folder if need be."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, json.dumps(to_json(config, partie, state, seats), ensure_ascii=False))
 
 

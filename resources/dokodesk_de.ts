@@ -203,6 +203,10 @@
         <translation>Spiel n&amp;achspielen…</translation>
     </message>
     <message>
+        <source>&amp;House rules…</source>
+        <translation>&amp;Hausregeln…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -431,6 +435,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Replay</source>
         <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Saved as {name}: a new Partie offers these rules.</source>
+        <translation>Gespeichert als {name}: eine neue Partie bietet diese Regeln an.</translation>
     </message>
 </context>
 <context>

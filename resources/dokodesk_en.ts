@@ -203,6 +203,10 @@
             <translation>Re&amp;play a game…</translation>
         </message>
         <message>
+            <source>&amp;House rules…</source>
+            <translation>&amp;House rules…</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
@@ -431,6 +435,10 @@ and is not used.</translation>
         <message>
             <source>Replay</source>
             <translation>Replay</translation>
+        </message>
+        <message>
+            <source>Saved as {name}: a new Partie offers these rules.</source>
+            <translation>Saved as {name}: a new Partie offers these rules.</translation>
         </message>
     </context>
     <context>

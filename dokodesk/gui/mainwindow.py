@@ -51,7 +51,7 @@ from dokodesk.game import (
 from dokodesk.messages import term
 from dokodesk.partie import totals
 from dokodesk.record import SeatMap
-from dokodesk.rules import HouseRules, preset_name
+from dokodesk.rules import HouseRules, house_rules_to_toml, preset, preset_name
 from dokodesk.view import view
 
 from .controller import Decider, GameController, can_abkuerzen
@@ -137,6 +137,8 @@ class MainWindow(QMainWindow):
         self.act_record = self._action(partie, self.tr("&Save game record…"), self.save_record,
                                        QKeySequence.StandardKey.Save)
         self.act_replay = self._action(partie, self.tr("Re&play a game…"), self.ask_replay)
+        partie.addSeparator()
+        self._action(partie, self.tr("&House rules…"), self.edit_house_rules)
         partie.addSeparator()
         self._action(partie, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         game = bar.addMenu(self.tr("&Game"))
@@ -643,6 +645,28 @@ class MainWindow(QMainWindow):
             return
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+    def edit_house_rules(self) -> None:
+        """The rules editor from the menu: edited house rules are kept in the library, where
+        the next new Partie offers them (the rules of a Partie in progress stay fixed)."""
+        from .rules_editor import RulesEditorDialog, default_library, file_stem
+
+        config = self.controller.config
+        rules = config.settings.rules if config is not None else preset("ddv")
+        base = preset_name(rules) or "ddv"
+        name = config.rules_name if config is not None and config.rules_name else base
+        edited = RulesEditorDialog.edit(self, HouseRules(name, "", rules, base), self.lang)
+        if edited is None:
+            return
+        path = default_library() / f"{file_stem(edited.name)}.toml"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            savefile.write_atomic(path, house_rules_to_toml(edited))
+        except OSError as exc:
+            self.table.show_message(str(exc), error=True)
+            return
+        self.table.show_message(self.tr("Saved as {name}: a new Partie offers these rules.")
+                                .format(name=edited.name or path.stem))
 
     def show_rules(self) -> None:
         from .rules_editor import show_rules

@@ -8,7 +8,6 @@ Spielrunden) are shown with the engine's own message and Start stays disabled.
 from __future__ import annotations
 
 import html
-import importlib.util
 import random
 from pathlib import Path
 
@@ -20,7 +19,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QGroupBox,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -36,11 +34,13 @@ from PySide6.QtWidgets import (
 
 from dokodesk.errors import DokoError
 from dokodesk.gui.i18n import child, fill, load_ui
+from dokodesk.gui.rules_editor import RulesEditorDialog, default_library, saved_rules
 from dokodesk.gui.settings import AppSettings
 from dokodesk.partie import PartieSettings
 from dokodesk.rule_texts import PRESET_TITLES
 from dokodesk.rules import PRESETS, HouseRules, house_rules_from_toml, house_rules_to_toml, preset
 from dokodesk.savefile import HUMAN, TableConfig
+from dokodesk.summary import summary_sections
 
 MAX_SEATS = 5
 LEVEL_STRENGTH = ("random", "anfaenger", "fortgeschritten", "profi")
@@ -100,9 +100,11 @@ def default_names() -> tuple[str, ...]:
 class NewPartieDialog(QDialog):
     """Names, seats and levels, the rules, the length and the deal of a new Partie."""
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None,
+                 library: Path | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.library = library if library is not None else default_library()
         self.lang = settings.language
         self.setWindowTitle(self.tr("New Partie"))
         self.form = load_ui("new_partie", self)
@@ -152,17 +154,9 @@ class NewPartieDialog(QDialog):
         self._houses: list[HouseRules] = []
         self._length_values = dict(LENGTH_START)
         self._length_kind = ""
-        self._has_summary = importlib.util.find_spec("dokodesk.summary") is not None
         self.summary.document().setDefaultStyleSheet(
             "h4 { margin-top: 10px; margin-bottom: 2px; }"
             "ul { margin-left: 0px; -qt-list-indent: 1; } li { margin-bottom: 2px; }")
-        if not self._has_summary:
-            self.summary.setVisible(False)
-            rules_box = child(f, QGroupBox, "rulesBox").layout()
-            assert isinstance(rules_box, QVBoxLayout)
-            rules_box.addStretch(1)
-        self.edit_rules.setVisible(
-            importlib.util.find_spec("dokodesk.gui.rules_editor") is not None)
         self._fill(settings)
 
         self.players4.toggled.connect(self._update)
@@ -195,6 +189,12 @@ class NewPartieDialog(QDialog):
         self.you[human].setChecked(True)
         for name in PRESETS:
             self._add_rules(self._preset_house(name), f"preset:{name}")
+        for path, _ in saved_rules(self.library):
+            try:
+                self._add_rules(house_rules_from_toml(path.read_text(encoding="utf-8")),
+                                f"file:{path}")
+            except (OSError, UnicodeDecodeError, DokoError):
+                continue  # a broken file in the library is shown by the rules editor
         last = s.last_rules
         if last.startswith(("file:", "toml:")):
             try:
@@ -299,13 +299,9 @@ class NewPartieDialog(QDialog):
         self._update()
 
     def _show_summary(self, house: HouseRules) -> None:
-        """The plain-language summary of the rules, where the app has one."""
-        if not self._has_summary:
-            return
-        import dokodesk.summary as summary
-
+        """The plain-language summary of the rules."""
         parts = []
-        for section in summary.summary_sections(house.rules, self.lang):
+        for section in summary_sections(house.rules, self.lang):
             items = "".join(f"<li>{html.escape(s)}</li>" for s in section.sentences)
             parts.append(f"<h4>{html.escape(section.title)}</h4><ul>{items}</ul>")
         self.summary.setHtml("".join(parts))
@@ -446,8 +442,6 @@ class NewPartieDialog(QDialog):
 
     def edit_current_rules(self) -> None:
         """Open the rules editor on the chosen rules; edited rules join the list."""
-        from dokodesk.gui.rules_editor import RulesEditorDialog
-
         edited = RulesEditorDialog.edit(self, self.house, self.lang)
         if edited is not None:
             self._add_rules(edited, "toml:" + house_rules_to_toml(edited))

@@ -13,9 +13,7 @@ the dialog's own strings go through Qt's ``tr()``.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +64,7 @@ from dokodesk.rules import (
     preset_name,
     rules_from_mapping,
 )
+from dokodesk.savefile import write_atomic
 from dokodesk.summary import summary_heading, summary_html
 
 DIFFERS_COLOR = "#c77800"
@@ -89,22 +88,6 @@ QListWidget#groupList::item {{ padding: 6px 4px; }}
 
 
 # --- files ------------------------------------------------------------------------------------
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename, so
-    the file is either the old one or the complete new one."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
 
 def default_library() -> Path:
     """Where "Save to my rules" keeps house-rule files."""
@@ -752,7 +735,7 @@ class RulesEditorDialog(QDialog):
         """Write the rules as a house-rule file: the base preset and what differs from it."""
         try:
             text = house_rules_to_toml(self.house_rules())
-            write_atomic(path, text.encode("utf-8"))
+            write_atomic(path, text)
         except (OSError, RulesError) as exc:
             return self._write_failed(path, exc)
         self._notify(self.tr("Saved %1.").replace("%1", str(path)))
@@ -777,7 +760,7 @@ class RulesEditorDialog(QDialog):
         try:
             house = self.house_rules()
             html = summary_html(house.rules, self.lang, house.name, house.description)
-            write_atomic(path, html.encode("utf-8"))
+            write_atomic(path, html)
         except (OSError, RulesError) as exc:
             return self._write_failed(path, exc)
         self._notify(self.tr("Saved %1.").replace("%1", str(path)))

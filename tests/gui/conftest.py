@@ -14,7 +14,9 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, QThreadPool
+from PySide6.QtCore import QSettings, QStandardPaths, QThreadPool
+
+QStandardPaths.setTestModeEnabled(True)  # never the user's own data folder
 
 GRACE_SECONDS = 2.0
 

@@ -29,7 +29,7 @@ from dokodesk.gui.mainwindow import MainWindow
 from dokodesk.gui.replay import ReplayDialog
 from dokodesk.gui.spielliste import StandingsDialog
 from dokodesk.record import loads
-from dokodesk.rules import preset
+from dokodesk.rules import HouseRules, preset
 
 TIMEOUT = 10_000
 
@@ -290,3 +290,26 @@ def test_the_end_of_the_partie_shows_the_standings_and_archives_the_save(
     window.score_dialog.done(0)
     qtbot.waitUntil(lambda: window.panel is not None, timeout=TIMEOUT)
     assert window.panel.title.text() == "Welcome to dokodesk"
+
+
+def test_house_rules_edited_from_the_menu_are_kept_for_the_next_partie(
+        qtbot, make_window, monkeypatch) -> None:
+    from dokodesk.gui import rules_editor
+    from dokodesk.rules import house_rules_from_toml
+
+    window = make_window(table_config("vowi", seed=4))
+    edited = HouseRules("Vowi ohne Neunen", "", preset("vowi").replace(with_nines=False), "vowi")
+    seen = []
+
+    def fake_edit(parent, house, lang):
+        seen.append(house)
+        return edited
+
+    monkeypatch.setattr(rules_editor.RulesEditorDialog, "edit", staticmethod(fake_edit))
+    window.edit_house_rules()
+    assert seen[0].rules == preset("vowi")  # the editor starts from the Partie's rules
+    saved = rules_editor.saved_rules(rules_editor.default_library())
+    assert [name for _, name in saved] == ["Vowi ohne Neunen"]
+    path = saved[0][0]
+    assert house_rules_from_toml(path.read_text(encoding="utf-8")).rules == edited.rules
+    assert window.controller.config.settings.rules == preset("vowi")  # the Partie keeps its own

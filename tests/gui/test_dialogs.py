@@ -433,3 +433,20 @@ def test_enter_starts_the_partie_whatever_has_the_focus(settings: AppSettings,
         getattr(dialog, focus).setFocus()
         qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
         assert dialog.result() == QDialog.DialogCode.Accepted, focus
+
+
+def test_house_rules_saved_by_the_editor_are_offered(settings: AppSettings,
+                                                     tmp_path: Path) -> None:
+    library = tmp_path / "rules"
+    library.mkdir()
+    house = HouseRules(name="Donnerstagsrunde", description="", base="kneipe",
+                       rules=preset("kneipe").replace(with_nines=False))
+    (library / "donnerstag.toml").write_text(house_rules_to_toml(house), encoding="utf-8")
+    (library / "kaputt.toml").write_text("with_nines = 3\n", encoding="utf-8")
+    dialog = NewPartieDialog(settings, library=library)
+    labels = [dialog.rules.itemText(i) for i in range(dialog.rules.count())]
+    assert any(label.startswith("Donnerstagsrunde") for label in labels)
+    assert len(labels) == 4  # the three presets and the readable file
+    dialog.rules.setCurrentIndex(next(i for i, t in enumerate(labels)
+                                      if t.startswith("Donnerstagsrunde")))
+    assert dialog.config().settings.rules == house.rules

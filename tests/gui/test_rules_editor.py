@@ -31,7 +31,6 @@ from dokodesk.gui.rules_editor import (
     file_stem,
     saved_rules,
     show_rules,
-    write_atomic,
 )
 from dokodesk.rules import (
     CHOICES,
@@ -45,6 +44,7 @@ from dokodesk.rules import (
     preset,
     rules_from_mapping,
 )
+from dokodesk.savefile import write_atomic
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -477,7 +477,7 @@ def test_writing_is_atomic(make: Callable[..., RulesEditorDialog], tmp_path: Pat
     def fail(src: str, dst: str) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr("dokodesk.gui.rules_editor.os.replace", fail)
+    monkeypatch.setattr("dokodesk.savefile.os.replace", fail)
     assert not dialog.export_file(path)
     assert path.read_text(encoding="utf-8") == "old"
     assert [p.name for p in tmp_path.iterdir() if p.name != "library"] == ["rules.toml"]
