@@ -8,6 +8,8 @@ show the same sentences.
 'Du musst Trumpf bedienen.'
 >>> render("absage_re_no90", {}, "en")
 'Re announced no 90'
+>>> card_words(16, "de"), card_words(16, "en")
+('Herz-Zehn', 'ten of hearts')
 """
 
 from __future__ import annotations
@@ -263,6 +265,20 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 _TERM_OPTION = frozenset({"option_off"})
 """Codes whose ``option`` detail is a game term to put in words; in every other message it is
 the exact key of a rules file, shown as it is."""
+
+
+_SUITS_DE = ("Kreuz", "Pik", "Herz", "Karo")
+_SUITS_EN = ("clubs", "spades", "hearts", "diamonds")
+_RANKS_DE = ("Neun", "Bube", "Dame", "König", "Zehn", "Ass")
+_RANKS_EN = ("nine", "jack", "queen", "king", "ten", "ace")
+
+
+def card_words(card: int, lang: str = "de") -> str:
+    """A card in words: ``card_words(HT) == "Herz-Zehn"``, in English "ten of hearts"."""
+    suit, rank = divmod(card, 6)
+    if lang == "de":
+        return f"{_SUITS_DE[suit]}-{_RANKS_DE[rank]}"
+    return f"{_RANKS_EN[rank]} of {_SUITS_EN[suit]}"
 
 
 def term(word: str, lang: str = "de") -> str:

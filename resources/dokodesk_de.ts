@@ -8,6 +8,14 @@
         <translation>{what} ansagen (eine übersprungene Ansage gilt mit)</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>What would a good player do now, and why? (H)</source>
+        <translation>Was würde ein guter Spieler jetzt tun, und warum? (H)</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -213,6 +221,10 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Show &amp;last trick</source>

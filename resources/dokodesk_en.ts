@@ -8,6 +8,14 @@
             <translation>Announce {what} (a skipped announcement is said with it)</translation>
         </message>
         <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>What would a good player do now, and why? (H)</source>
+            <translation>What would a good player do now, and why? (H)</translation>
+        </message>
+        <message>
             <source>Last trick</source>
             <translation>Last trick</translation>
         </message>
@@ -213,6 +221,10 @@
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Hint</translation>
         </message>
         <message>
             <source>Show &amp;last trick</source>

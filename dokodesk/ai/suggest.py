@@ -16,9 +16,11 @@ from typing import NamedTuple
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import make_player
 from dokodesk.ai.search import Effort
-from dokodesk.cards import AUGEN, CJ, DA, card_name
+from dokodesk.cards import AUGEN, CJ, DA
 from dokodesk.game import Action, Announce, Play, PovertyReply, Reserve, Return
+from dokodesk.messages import card_words
 from dokodesk.order import trick_winner
+from dokodesk.rule_texts import value_label
 from dokodesk.view import View
 
 
@@ -36,8 +38,8 @@ class Reason(NamedTuple):
 CATALOGUE: dict[str, tuple[str, str]] = {
     "gesund": ("Kein Vorbehalt: das Blatt reicht für kein Solo.",
                "No reservation: the hand is not strong enough for a solo."),
-    "solo": ("Solo {card}: genug hohe Trümpfe und Asse für 121 Augen allein.",
-             "Solo {card}: enough high trumps and Aces to take 121 Augen alone."),
+    "solo": ("{card}: genug hohe Trümpfe und Asse für 121 Augen allein.",
+             "{card}: enough high trumps and Aces to take 121 Augen alone."),
     "hochzeit": ("Hochzeit: mit beiden Kreuz-Damen einen Partner suchen.",
                  "Hochzeit: with both Queens of Clubs, look for a partner."),
     "armut": ("Armut: zu wenig Trumpf, die Trümpfe abgeben.",
@@ -75,9 +77,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 }
 
 
-def _reason(code: str, card: str = "") -> Reason:
+def _reason(code: str, card: int | None = None, solo: str | None = None) -> Reason:
+    """The reason ``code`` naming ``card`` (or the ``solo``) in words."""
     de, en = CATALOGUE[code]
-    return Reason(code, de.format(card=card), en.format(card=card))
+    if card is not None:
+        words = {lang: card_words(card, lang) for lang in ("de", "en")}
+    elif solo is not None:
+        words = {lang: value_label("solos", solo, lang) for lang in ("de", "en")}
+    else:
+        words = {"de": "", "en": ""}
+    return Reason(code, de.format(card=words["de"]), en.format(card=words["en"]))
 
 
 def suggest(view: View, legal: tuple[Action, ...], level: str = "fortgeschritten",
@@ -96,12 +105,12 @@ def explain(view: View, legal: tuple[Action, ...], action: Action | None,
     if isinstance(action, Reserve):
         if action.kind in ("gesund", "hochzeit", "armut"):
             return _reason(action.kind)
-        return _reason("solo", action.kind)
+        return _reason("solo", solo=action.kind)
     if isinstance(action, PovertyReply):
         return _reason("accept" if action.accept else "decline")
     if isinstance(action, Return):
         trump = knowledge(view).order.trump[action.card]
-        return _reason("return_trump" if trump else "return_plain", card_name(action.card))
+        return _reason("return_trump" if trump else "return_plain", action.card)
     if isinstance(action, Announce):
         return _reason("announce")
     assert isinstance(action, Play)
@@ -109,29 +118,28 @@ def explain(view: View, legal: tuple[Action, ...], action: Action | None,
 
 
 def _explain_card(view: View, legal: tuple[Action, ...], card: int, level: str) -> Reason:
-    name = card_name(card)
     cards = [a.card for a in legal if isinstance(a, Play)]
     if len(cards) == 1:
-        return _reason("only", name)
+        return _reason("only", card)
     k = knowledge(view)
     order = k.order
     n_tricks = 12 if view.rules.with_nines else 10
     if not view.trick:
         if order.trump[card]:
-            return _reason("lead_trump", name)
+            return _reason("lead_trump", card)
         if AUGEN[card] == 11:
-            return _reason("lead_ace", name)
-        return _reason("lead_low" if level != "profi" else "search", name)
+            return _reason("lead_ace", card)
+        return _reason("lead_low" if level != "profi" else "search", card)
     trick = (*view.trick, card)
     winner = (view.leader + trick_winner(order, trick, False)) % 4
     before = (view.leader + trick_winner(order, view.trick, False)) % 4
     if winner == view.seat:
         if len(view.tricks) == n_tricks - 1 and card == CJ:
-            return _reason("karlchen", name)
+            return _reason("karlchen", card)
         opp_fox = any(
             c == DA and k.team[(view.leader + i) % 4] == -1 for i, c in enumerate(view.trick)
         )
-        return _reason("fuchs_catch" if opp_fox else "win", name)
+        return _reason("fuchs_catch" if opp_fox else "win", card)
     if k.team[before] == 1 and AUGEN[card] >= 10:
-        return _reason("smear", name)
-    return _reason("discard" if level != "profi" or AUGEN[card] < 10 else "search", name)
+        return _reason("smear", card)
+    return _reason("discard" if level != "profi" or AUGEN[card] < 10 else "search", card)

@@ -39,10 +39,12 @@ from dokodesk.game import (
     THROWN_IN,
     Action,
     Announce,
+    Play,
     PovertyReply,
     Reserve,
     Return,
     State,
+    is_over,
     legal_actions,
     legal_announcements,
     legal_cards,
@@ -107,6 +109,7 @@ class MainWindow(QMainWindow):
         self.bar.lastTrick.connect(self.toggle_last_trick)
         self.bar.playOut.connect(self.controller.play_out)
         self.bar.abkuerzen.connect(self.controller.abkuerzen)
+        self.bar.hint.connect(self.show_hint)
         c = self.controller
         c.changed.connect(self._on_changed)
         c.gameFinished.connect(self._on_game_finished)
@@ -142,6 +145,8 @@ class MainWindow(QMainWindow):
         partie.addSeparator()
         self._action(partie, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         game = bar.addMenu(self.tr("&Game"))
+        self.act_hint = self._action(game, self.tr("&Hint"), self.show_hint,
+                                     QKeySequence(Qt.Key.Key_H))
         self.act_last = self._action(game, self.tr("Show &last trick"), self.toggle_last_trick,
                                      QKeySequence(Qt.Key.Key_L))
         self.act_out = self._action(game, self.tr("&Finish the game quickly"),
@@ -392,6 +397,10 @@ class MainWindow(QMainWindow):
         st = c.state
         human = c.human_player
         playing = st is not None and human is not None
+        hint = bool(st is not None and human is not None and st.to_act == human
+                    and not is_over(st) and not c.fast)
+        self.bar.hint_button.setEnabled(hint)
+        self.act_hint.setEnabled(hint)
         self.act_last.setEnabled(bool(st is not None and st.tricks))
         self.bar.last_button.setEnabled(bool(st is not None and st.tricks))
         can_out = bool(playing and st is not None and st.phase == PLAY and not c.fast)
@@ -645,6 +654,20 @@ class MainWindow(QMainWindow):
             return
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+    def show_hint(self) -> None:
+        """The teaching aid: what a good (Fortgeschritten) player would do now, and why. The
+        heuristic answers within a millisecond, so it runs right here."""
+        from dokodesk.ai.suggest import suggest
+
+        c = self.controller
+        st, human = c.state, c.human_player
+        if st is None or human is None or st.to_act != human or is_over(st):
+            return
+        action, reason = suggest(view(st, human), legal_actions(st, human))
+        self.table.show_message(reason.text(self.lang))
+        if isinstance(action, Play):
+            self.table.point_at(action.card)
 
     def edit_house_rules(self) -> None:
         """The rules editor from the menu: edited house rules are kept in the library, where

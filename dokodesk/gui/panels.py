@@ -277,6 +277,7 @@ class ActionBar(QWidget):
     lastTrick = Signal()
     playOut = Signal()
     abkuerzen = Signal()
+    hint = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -298,13 +299,15 @@ class ActionBar(QWidget):
             self.buttons.append(button)
             layout.addWidget(button)
         layout.addSpacing(14)
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self.hint.emit)
         self.last_button = QPushButton()
         self.last_button.clicked.connect(self.lastTrick.emit)
         self.out_button = QPushButton()
         self.out_button.clicked.connect(self.playOut.emit)
         self.claim_button = QPushButton()
         self.claim_button.clicked.connect(self.abkuerzen.emit)
-        for button in (self.last_button, self.out_button, self.claim_button):
+        for button in (self.hint_button, self.last_button, self.out_button, self.claim_button):
             layout.addWidget(button)
         self.lang = "de"
         self.party = "re"
@@ -317,6 +320,8 @@ class ActionBar(QWidget):
             button.setText(term(level, self.lang))
             button.setToolTip(self.tr("Announce {what} (a skipped announcement is said with "
                                       "it)").format(what=term(level, self.lang)))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("What would a good player do now, and why? (H)"))
         self.last_button.setText(self.tr("Last trick"))
         self.last_button.setToolTip(self.tr("Show the last trick (L)"))
         self.out_button.setText(self.tr("Finish quickly"))

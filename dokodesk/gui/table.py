@@ -579,6 +579,15 @@ class TableView(QGraphicsView):
         self._sync_hands(self.state, None, fresh=False)
         self._place_all(animate=True)
 
+    def point_at(self, card: Card) -> None:
+        """Lift ``card`` in the hand as if chosen with the arrow keys: Enter then plays it."""
+        cards = self.hand_cards()
+        if card in cards:
+            self._focus_index = cards.index(card)
+            self.setFocus()
+            self._apply_marks()
+            self._place_all(animate=True)
+
     def selected_cards(self) -> list[Card]:
         return [item.card for item in self.hands[BOTTOM] if item.selected
                 and item.card is not None]
