@@ -86,7 +86,8 @@ def _reason(code: str, card: int | None = None, solo: str | None = None) -> Reas
         words = {lang: value_label("solos", solo, lang) for lang in ("de", "en")}
     else:
         words = {"de": "", "en": ""}
-    return Reason(code, de.format(card=words["de"]), en.format(card=words["en"]))
+    de, en = de.format(card=words["de"]), en.format(card=words["en"])
+    return Reason(code, de[:1].upper() + de[1:], en[:1].upper() + en[1:])
 
 
 def suggest(view: View, legal: tuple[Action, ...], level: str = "fortgeschritten",
