@@ -254,4 +254,4 @@ def test_the_hint_explains_a_legal_card_and_enter_plays_it(qtbot, make_window) -
     QTest.keyClick(table, Qt.Key.Key_Return)
     played = c.state.history[before]
     assert isinstance(played, Play) and played.seat == 0
-    assert card_words(played.card, "en").capitalize() in message
+    assert card_words(played.card, "en") in message.lower()
