@@ -23,7 +23,7 @@ from dokodesk.game import GameSetup, State
 from dokodesk.messages import render
 from dokodesk.randomplay import random_game
 from dokodesk.record import GameRecord, SeatMap, loads
-from dokodesk.rules import PRESETS, HouseRules, Rules, house_rules_from_toml, house_rules_to_toml
+from dokodesk.rules import PRESETS, HouseRules, house_rules_from_toml, house_rules_to_toml
 from dokodesk.scoring import result
 
 
@@ -79,14 +79,20 @@ def load_rules(name_or_file: str) -> HouseRules:
     return house_rules_from_toml(Path(name_or_file).read_text(encoding="utf-8"))
 
 
-def cmd_rules(args: argparse.Namespace) -> int:
+def _rules_of(args: argparse.Namespace) -> HouseRules | None:
+    """The rules named by ``--rules``/the ``rules`` argument, or None after printing why not."""
     try:
-        house = load_rules(args.rules)
+        return load_rules(args.rules)
     except OSError as exc:
-        print(f"dokodesk rules: {exc}", file=sys.stderr)
-        return 2
+        print(f"dokodesk {args.command}: {exc}", file=sys.stderr)
     except DokoError as exc:
         print(f"{args.rules}: {exc.message(args.lang)}", file=sys.stderr)
+    return None
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    house = _rules_of(args)
+    if house is None:
         return 2
     if args.summary:
         from dokodesk.summary import summary_text
@@ -98,11 +104,10 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
-    try:
-        rules: Rules = load_rules(args.rules).rules
-    except (OSError, DokoError) as exc:
-        print(f"dokodesk selfplay: {exc}", file=sys.stderr)
+    house = _rules_of(args)
+    if house is None:
         return 2
+    rules = house.rules
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
@@ -119,11 +124,10 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from dokodesk.terminal import play_partie
 
-    try:
-        rules = load_rules(args.rules).rules
-    except (OSError, DokoError) as exc:
-        print(f"dokodesk play: {exc}", file=sys.stderr)
+    house = _rules_of(args)
+    if house is None:
         return 2
+    rules = house.rules
     games = args.games
     if games is None:
         games = 24 if rules.pflichtsolo == "within_spielrunde" else 4
@@ -134,17 +138,15 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from dokodesk.ai import LEVELS
     from dokodesk.ai.arena import run_arena
 
-    try:
-        rules = load_rules(args.rules).rules
-    except (OSError, DokoError) as exc:
-        print(f"dokodesk arena: {exc}", file=sys.stderr)
+    house = _rules_of(args)
+    if house is None:
         return 2
     for level in (args.a, args.b):
         if level not in LEVELS:
             print(f"dokodesk arena: unknown level {level!r}; allowed: {', '.join(LEVELS)}",
                   file=sys.stderr)
             return 2
-    report = run_arena(rules, args.a, args.b, args.deals, args.seed, workers=args.workers)
+    report = run_arena(house.rules, args.a, args.b, args.deals, args.seed, workers=args.workers)
     print(report.text())
     return 0
 
