@@ -57,31 +57,33 @@ class ScoreDialog(QDialog):
         self.re_seats = re_seats
         self.kontra_seats = self._kontra_seats(result_json, len(self.names))
 
-        layout = QVBoxLayout(self)
-        layout.setSpacing(12)
-        self.headline = QLabel(self.headline_text())
+        self.form = load_ui("score", self)
+        self.headline = child(self.form, QLabel, "headline")
+        self.headline.setText(self.headline_text())
         self.headline.setFont(_scaled(self.font(), 1.6))
-        self.headline.setWordWrap(True)
-        layout.addWidget(self.headline)
-        self.parties = QLabel(self.parties_text())
-        self.parties.setTextFormat(Qt.TextFormat.RichText)
-        self.parties.setWordWrap(True)
-        layout.addWidget(self.parties)
-        if result_json.get("thrown_in"):
-            note = QLabel(self.tr("Nobody scores; the same dealer deals again."))
-            layout.addWidget(note)
-            self.table = self._lines_table([])
+        self.parties = child(self.form, QLabel, "parties")
+        self.parties.setText(self.parties_text())
+        self.table = child(self.form, QTableWidget, "lines")
+        self.explanation = child(self.form, QLabel, "explanation")
+        thrown_in = bool(result_json.get("thrown_in"))
+        child(self.form, QLabel, "thrownInNote").setVisible(thrown_in)
+        for name in ("augenBox", "pointsBox"):
+            child(self.form, QFrame, name).setVisible(not thrown_in)
+        self.table.setVisible(not thrown_in)
+        self.explanation.setVisible(not thrown_in)
+        self.augen_labels: dict[str, QLabel] = {}
+        self.point_labels: list[QLabel] = []
+        if thrown_in:
+            self._fill_lines([])
         else:
-            layout.addWidget(self._augen_box())
-            self.table = self._lines_table(result_json.get("lines", []))
-            layout.addWidget(self.table)
-            self.explanation = QLabel(self.explanation_text())
-            self.explanation.setWordWrap(True)
-            layout.addWidget(self.explanation)
-            layout.addWidget(self._points_box())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+            self._fill_augen()
+            self._fill_lines(result_json.get("lines", []))
+            self.explanation.setText(self.explanation_text())
+            self._fill_points()
+        buttons = child(self.form, QDialogButtonBox, "buttonBox")
         buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.form)
         self.setMinimumWidth(560)
         self.adjustSize()  # with the wrapped labels' real heights
 
