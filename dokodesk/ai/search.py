@@ -15,6 +15,7 @@ install no signal handlers, so a GUI may call this from a worker thread.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
 import threading
 import time
@@ -113,13 +114,30 @@ _pool_workers = 0
 _lock = threading.Lock()
 
 
+def _follow_parent(parent: int) -> None:
+    """In a worker process: exit as soon as the process that started it is gone, so that a
+    crashed app never leaves its searches running."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="follow-parent", daemon=True).start()
+
+
 def _get_pool(workers: int) -> ProcessPoolExecutor:
     global _pool, _pool_workers
     with _lock:
         if _pool is None or _pool_workers != workers:
             if _pool is not None:
                 _pool.shutdown(wait=True)
-            _pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+            _pool = ProcessPoolExecutor(
+                workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_follow_parent,
+                initargs=(os.getpid(),),
+            )
             _pool_workers = workers
         return _pool
 
