@@ -678,32 +678,12 @@ und wird nicht verwendet.</translation>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <source>Save record…</source>
-        <translation>Spielbericht speichern…</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
         <source>The deal</source>
         <translation>Die Kartenverteilung</translation>
     </message>
     <message>
         <source>Replay of game {n}</source>
         <translation>Wiederholung von Spiel {n}</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>The end of the game</source>
-        <translation>Das Spielende</translation>
     </message>
     <message>
         <source>Before the first trick</source>
@@ -720,6 +700,33 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Game records (*.json)</source>
         <translation>Spielberichte (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayForm</name>
+    <message>
+        <source>The deal</source>
+        <translation>Die Kartenverteilung</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Das Spielende</translation>
+    </message>
+    <message>
+        <source>Save record…</source>
+        <translation>Spielbericht speichern…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -972,10 +979,6 @@ und wird nicht verwendet.</translation>
         <translation>Abrechnung des Spiels</translation>
     </message>
     <message>
-        <source>Nobody scores; the same dealer deals again.</source>
-        <translation>Niemand bekommt Punkte; derselbe Geber gibt neu.</translation>
-    </message>
-    <message>
         <source>The deal was thrown in</source>
         <translation>Das Spiel wurde eingeworfen</translation>
     </message>
@@ -1035,10 +1038,6 @@ und wird nicht verwendet.</translation>
         </translation>
     </message>
     <message>
-        <source>Why</source>
-        <translation>Wofür</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -1049,6 +1048,17 @@ und wird nicht verwendet.</translation>
     <message>
         <source>sits out</source>
         <translation>setzt aus</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreForm</name>
+    <message>
+        <source>Nobody scores; the same dealer deals again.</source>
+        <translation>Niemand bekommt Punkte; derselbe Geber gibt neu.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Wofür</translation>
     </message>
 </context>
 <context>
@@ -1232,6 +1242,21 @@ und wird nicht verwendet.</translation>
         </translation>
     </message>
     <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 zahlt %2 %3</translation>
+    </message>
+    <message>
+        <source>At %1 a point:</source>
+        <translation>Bei %1 pro Punkt:</translation>
+    </message>
+    <message>
+        <source>Nobody owes anything.</source>
+        <translation>Niemand schuldet etwas.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsForm</name>
+    <message>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -1246,18 +1271,6 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Money</source>
         <translation>Geld</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 %3</source>
-        <translation>%1 zahlt %2 %3</translation>
-    </message>
-    <message>
-        <source>At %1 a point:</source>
-        <translation>Bei %1 pro Punkt:</translation>
-    </message>
-    <message>
-        <source>Nobody owes anything.</source>
-        <translation>Niemand schuldet etwas.</translation>
     </message>
 </context>
 <context>

@@ -678,32 +678,12 @@ and is not used.</translation>
             <translation>Replay</translation>
         </message>
         <message>
-            <source>Save record…</source>
-            <translation>Save record…</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Close</translation>
-        </message>
-        <message>
             <source>The deal</source>
             <translation>The deal</translation>
         </message>
         <message>
             <source>Replay of game {n}</source>
             <translation>Replay of game {n}</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>Back</translation>
-        </message>
-        <message>
-            <source>Next</source>
-            <translation>Next</translation>
-        </message>
-        <message>
-            <source>The end of the game</source>
-            <translation>The end of the game</translation>
         </message>
         <message>
             <source>Before the first trick</source>
@@ -720,6 +700,33 @@ and is not used.</translation>
         <message>
             <source>Game records (*.json)</source>
             <translation>Game records (*.json)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayForm</name>
+        <message>
+            <source>The deal</source>
+            <translation>The deal</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+        <message>
+            <source>The end of the game</source>
+            <translation>The end of the game</translation>
+        </message>
+        <message>
+            <source>Save record…</source>
+            <translation>Save record…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
         </message>
     </context>
     <context>
@@ -972,10 +979,6 @@ and is not used.</translation>
             <translation>Score of the game</translation>
         </message>
         <message>
-            <source>Nobody scores; the same dealer deals again.</source>
-            <translation>Nobody scores; the same dealer deals again.</translation>
-        </message>
-        <message>
             <source>The deal was thrown in</source>
             <translation>The deal was thrown in</translation>
         </message>
@@ -1035,10 +1038,6 @@ and is not used.</translation>
             </translation>
         </message>
         <message>
-            <source>Why</source>
-            <translation>Why</translation>
-        </message>
-        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>
@@ -1049,6 +1048,17 @@ and is not used.</translation>
         <message>
             <source>sits out</source>
             <translation>sits out</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreForm</name>
+        <message>
+            <source>Nobody scores; the same dealer deals again.</source>
+            <translation>Nobody scores; the same dealer deals again.</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Why</translation>
         </message>
     </context>
     <context>
@@ -1232,6 +1242,21 @@ and is not used.</translation>
             </translation>
         </message>
         <message>
+            <source>%1 pays %2 %3</source>
+            <translation>%1 pays %2 %3</translation>
+        </message>
+        <message>
+            <source>At %1 a point:</source>
+            <translation>At %1 a point:</translation>
+        </message>
+        <message>
+            <source>Nobody owes anything.</source>
+            <translation>Nobody owes anything.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsForm</name>
+        <message>
             <source>Place</source>
             <translation>Place</translation>
         </message>
@@ -1246,18 +1271,6 @@ and is not used.</translation>
         <message>
             <source>Money</source>
             <translation>Money</translation>
-        </message>
-        <message>
-            <source>%1 pays %2 %3</source>
-            <translation>%1 pays %2 %3</translation>
-        </message>
-        <message>
-            <source>At %1 a point:</source>
-            <translation>At %1 a point:</translation>
-        </message>
-        <message>
-            <source>Nobody owes anything.</source>
-            <translation>Nobody owes anything.</translation>
         </message>
     </context>
     <context>

@@ -1,4 +1,5 @@
-"""Replaying a finished game trick by trick, with every hand open, and saving its record."""
+"""Replaying a finished game trick by trick, with every hand open, and saving its record (the
+dialog's layout is in ``ui/replay.ui``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from typing import Any
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -23,6 +23,7 @@ from dokodesk.game import PLAY, State, apply, new_game
 from dokodesk.record import GameRecord, record_from_json
 from dokodesk.record import action_from_json as read_action
 
+from .i18n import child, load_ui
 from .table import TableView
 
 
@@ -51,41 +52,39 @@ class ReplayDialog(QDialog):
         self.index = 0
         self.setWindowTitle(self.tr("Replay of game {n}").format(n=number) if number
                             else self.tr("Replay"))
-        self.table = TableView(interactive=False)
+        # the table first, so that it comes first in the focus chain
+        self.table = TableView(self, interactive=False)
         self.table.spectator = True
         self.table.open_hands = True
         self.table.lang = lang
         self.table.animation_ms = 0
         self.table.set_table(list(names), ["" for _ in names], -1)
         self.table.set_totals([], number)
-        self.label = QLabel()
+        self.form = load_ui("replay", self)
+        area = child(self.form, QWidget, "tableArea").layout()
+        assert area is not None, "ui/replay.ui: tableArea needs a layout"
+        area.addWidget(self.table)
+        self.label = child(self.form, QLabel, "step")
+        self.first = child(self.form, QPushButton, "first")
+        self.back = child(self.form, QPushButton, "back")
+        self.forward = child(self.form, QPushButton, "forward")
+        self.last = child(self.form, QPushButton, "last")
+        self.save = child(self.form, QPushButton, "save")
+        close = child(self.form, QPushButton, "close")
         style = self.style()
-        self.first = QPushButton(style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipBackward),
-                                 "")
-        self.first.setToolTip(self.tr("The deal"))
-        self.back = QPushButton(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward),
-                                self.tr("Back"))
-        self.forward = QPushButton(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward),
-                                   self.tr("Next"))
-        self.last = QPushButton(style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward), "")
-        self.last.setToolTip(self.tr("The end of the game"))
-        self.save = QPushButton(self.tr("Save record…"))
-        close = QPushButton(self.tr("Close"))
+        for button, icon in ((self.first, QStyle.StandardPixmap.SP_MediaSkipBackward),
+                             (self.back, QStyle.StandardPixmap.SP_MediaSeekBackward),
+                             (self.forward, QStyle.StandardPixmap.SP_MediaSeekForward),
+                             (self.last, QStyle.StandardPixmap.SP_MediaSkipForward)):
+            button.setIcon(style.standardIcon(icon))
         self.first.clicked.connect(lambda: self.go(0))
         self.back.clicked.connect(lambda: self.go(self.index - 1))
         self.forward.clicked.connect(lambda: self.go(self.index + 1))
         self.last.clicked.connect(lambda: self.go(len(self.steps) - 1))
         self.save.clicked.connect(self.save_record)
         close.clicked.connect(self.accept)
-        row = QHBoxLayout()
-        for widget in (self.first, self.back, self.label, self.forward, self.last):
-            row.addWidget(widget)
-        row.addStretch(1)
-        row.addWidget(self.save)
-        row.addWidget(close)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(row)
+        layout.addWidget(self.form)
         self.resize(1100, 760)
         self.go(0)
 

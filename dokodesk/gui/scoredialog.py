@@ -1,5 +1,6 @@
 """The score of one game: who won, the Augen of both parties, every scoring line (why each
-point) and the points per player. Fed with :func:`dokodesk.cli.result_json`."""
+point) and the points per player. Fed with :func:`dokodesk.cli.result_json`; the layout is in
+``ui/score.ui``."""
 
 from __future__ import annotations
 
@@ -10,11 +11,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,14 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.gui.i18n import fill
+from dokodesk.gui.i18n import child, fill, load_ui
 from dokodesk.messages import render
 
 RE_COLOR = "#1f5fa8"
 KONTRA_COLOR = "#c0392b"
 POSITIVE = QColor("#1b7f3b")
 NEGATIVE = QColor("#b3261e")
-TOTAL_AUGEN = 240
 
 
 def _scaled(font: QFont, factor: float, bold: bool = True) -> QFont:
@@ -167,48 +165,32 @@ class ScoreDialog(QDialog):
 
     # --- parts ----------------------------------------------------------------------------
 
-    def _augen_box(self) -> QWidget:
+    def _fill_augen(self) -> None:
+        """The Augen and tricks of both parties, and the bar between them."""
         res = self.score
         augen = res.get("augen", {"re": 0, "kontra": 0})
         tricks = res.get("tricks", [])
         won = {"re": sum(1 for t in tricks if t["winner"] in self.re_seats)}
         won["kontra"] = len(tricks) - won["re"]
-        box = QFrame()
-        grid = QGridLayout(box)
-        grid.setContentsMargins(0, 0, 0, 0)
-        self.augen_labels: dict[str, QLabel] = {}
-        for column, party, color in ((0, "re", RE_COLOR), (2, "kontra", KONTRA_COLOR)):
-            title = QLabel(party.capitalize())
+        for party, color in (("re", RE_COLOR), ("kontra", KONTRA_COLOR)):
+            title = child(self.form, QLabel, f"{party}Title")
             title.setFont(_scaled(self.font(), 1.1))
             title.setStyleSheet(f"color: {color}")
-            number = QLabel(fill(self.tr("%1 Augen"), augen[party]))
+            number = child(self.form, QLabel, f"{party}Augen")
+            number.setText(fill(self.tr("%1 Augen"), augen[party]))
             number.setFont(_scaled(self.font(), 1.4))
             self.augen_labels[party] = number
-            count = QLabel(self.tr("%n trick(s)", "", won[party]))
-            align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
-            for row, widget in enumerate((title, number, count)):
-                grid.addWidget(widget, row, column, align)
-        bar = QProgressBar()
-        bar.setRange(0, TOTAL_AUGEN)
+            child(self.form, QLabel, f"{party}Tricks").setText(
+                self.tr("%n trick(s)", "", won[party]))
+        bar = child(self.form, QProgressBar, "augenBar")
         bar.setValue(int(augen["re"]))
-        bar.setTextVisible(False)
-        bar.setFixedHeight(10)
         bar.setStyleSheet(
             f"QProgressBar {{ background: {KONTRA_COLOR}; border: none; border-radius: 5px; }}"
             f"QProgressBar::chunk {{ background: {RE_COLOR}; border-radius: 5px; }}")
-        grid.addWidget(bar, 3, 0, 1, 3)
-        grid.setColumnStretch(1, 1)
-        return box
 
-    def _lines_table(self, lines: list[dict[str, Any]]) -> QTableWidget:
-        table = QTableWidget(0, 3)
-        table.setHorizontalHeaderLabels([self.tr("Why"), "Re", "Kontra"])
-        table.verticalHeader().setVisible(False)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        table.setShowGrid(False)
-        table.setAlternatingRowColors(True)
+    def _fill_lines(self, lines: list[dict[str, Any]]) -> None:
+        """The scoring lines with their sum and the game value, sized to show them all."""
+        table = self.table
         sums = {"re": 0, "kontra": 0}
         for line in lines:
             party = line["party"]
@@ -235,7 +217,6 @@ class ScoreDialog(QDialog):
                   + 2 * table.frameWidth())
         table.setMinimumHeight(min(height, 560))
         table.setMaximumHeight(height)
-        return table
 
     @staticmethod
     def _add_row(table: QTableWidget, text: str, party: str, points: str, bold: bool = False,
@@ -256,11 +237,10 @@ class ScoreDialog(QDialog):
                 cell.setFont(font)
             table.setItem(row, column, cell)
 
-    def _points_box(self) -> QWidget:
-        box = QFrame()
-        box.setFrameShape(QFrame.Shape.StyledPanel)
-        outer = QHBoxLayout(box)
-        self.point_labels: list[QLabel] = []
+    def _fill_points(self) -> None:
+        """Each player's name, points and party."""
+        outer = child(self.form, QFrame, "pointsBox").layout()
+        assert isinstance(outer, QHBoxLayout), "ui/score.ui: pointsBox needs a QHBoxLayout"
         for seat, points in enumerate(self.score.get("points", [])):
             cell = QVBoxLayout()
             name = QLabel(self.names[seat] if seat < len(self.names) else str(seat + 1))
@@ -279,4 +259,3 @@ class ScoreDialog(QDialog):
             for widget in (name, value, role):
                 cell.addWidget(widget)
             outer.addLayout(cell, 1)
-        return box

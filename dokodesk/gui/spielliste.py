@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.gui.i18n import fill
+from dokodesk.gui.i18n import child, fill, load_ui
 from dokodesk.partie import GameEntry, Partie, settlement, totals
 from dokodesk.record import record_from_json
 from dokodesk.scoring import result
@@ -456,7 +456,8 @@ class SpiellisteWidget(QWidget):
 
 
 class StandingsDialog(QDialog):
-    """The end of the Partie: the standings and, with money on the table, who pays whom."""
+    """The end of the Partie: the standings and, with money on the table, who pays whom (layout
+    in ``ui/standings.ui``)."""
 
     def __init__(self, partie: Partie, names: Sequence[str], lang: str,
                  parent: QWidget | None = None) -> None:
@@ -470,33 +471,28 @@ class StandingsDialog(QDialog):
         best = sums[order[0]]
         winners = [names[s] for s in order if sums[s] == best]
 
-        self.headline = headline = QLabel()
-        font = headline.font()
+        self.form = load_ui("standings", self)
+        self.headline = child(self.form, QLabel, "headline")
+        font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
-        headline.setFont(font)
+        self.headline.setFont(font)
         if len(winners) == 1:
             text = self.tr("%1 wins the Partie with %2 points.")
         else:
             text = self.tr("%1 share first place with %2 points.")
-        headline.setText(fill(text, " & ".join(winners), best))
-        headline.setWordWrap(True)
+        self.headline.setText(fill(text, " & ".join(winners), best))
 
         games = len(partie.games)
         info = self.tr("%n game(s) played", "", games)
         if partie.thrown_in:
             info += ", " + self.tr("%n deal(s) thrown in", "", partie.thrown_in)
-        details = QLabel(info + ".")
+        child(self.form, QLabel, "details").setText(info + ".")
 
-        columns = [self.tr("Place"), self.tr("Player"), self.tr("Points")]
-        if cents:
-            columns.append(self.tr("Money"))
-        self.table = QTableWidget(len(order), len(columns))
-        self.table.setHorizontalHeaderLabels(columns)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table = child(self.form, QTableWidget, "table")
+        if not cents:
+            self.table.setColumnCount(3)  # no money column
+        self.table.setRowCount(len(order))
         place = 0
         for row, seat in enumerate(order):
             if row == 0 or sums[seat] != sums[order[row - 1]]:
@@ -518,26 +514,18 @@ class StandingsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumWidth(440)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
                                   + self.table.verticalHeader().length()
                                   + 2 * self.table.frameWidth())
 
-        layout = QVBoxLayout(self)
-        layout.setSpacing(10)
-        layout.addWidget(headline)
-        layout.addWidget(details)
-        layout.addWidget(self.table)
-        self.payments = QLabel(self.settlement_text(partie, names) if cents else "")
-        self.payments.setWordWrap(True)
-        self.payments.setTextFormat(Qt.TextFormat.RichText)
+        self.payments = child(self.form, QLabel, "payments")
+        self.payments.setText(self.settlement_text(partie, names) if cents else "")
         self.payments.setVisible(bool(cents))
-        layout.addWidget(self.payments)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = child(self.form, QDialogButtonBox, "buttonBox")
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.form)
 
     def settlement_lines(self, partie: Partie, names: Sequence[str]) -> list[str]:
         """Who pays whom, one sentence each (empty when nobody owes anything)."""
