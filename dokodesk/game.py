@@ -86,7 +86,14 @@ class Play:
     card: Card
 
 
-Action = Reserve | PovertyReply | Return | Announce | Play
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """The soloist gives up: every trick not yet complete goes to Kontra (TSR 5.4.6)."""
+
+    seat: int
+
+
+Action = Reserve | PovertyReply | Return | Announce | Play | Concede
 
 _PLAYS = tuple(tuple(Play(s, c) for c in range(24)) for s in range(4))
 _RETURNS = tuple(tuple(Return(s, c) for c in range(24)) for s in range(4))
@@ -185,6 +192,8 @@ class State(NamedTuple):
     """Whether Re / Kontra said Re/Kontra only as a reply, which bars its Absagen."""
     history: tuple[Action, ...] = ()
     """Every action so far, in order."""
+    conceded: bool = False
+    """Whether the soloist gave the remaining tricks to Kontra (TSR 5.4.6)."""
 
     @property
     def rules(self) -> Rules:
@@ -607,6 +616,22 @@ def _clarify_hochzeit(state: State, trick: tuple[Card, ...], winner: int) -> Sta
 
 
 # ---------------------------------------------------------------------------------------------
+# Abkürzen by giving up (TSR 5.4.6)
+
+
+def may_concede(state: State, seat: int) -> bool:
+    """Whether ``seat`` may give the remaining tricks to Kontra: the soloist of a declared solo
+    or of a Hochzeit that became a solo, at any moment of the play (TSR 5.4.3, 5.4.6)."""
+    c = state.contract
+    return (
+        state.phase == PLAY
+        and state.soloist == seat
+        and c is not None
+        and c.kind in ("solo", "hochzeit")
+    )
+
+
+# ---------------------------------------------------------------------------------------------
 # The public functions
 
 
@@ -616,11 +641,13 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         seat = state.to_act
     phase = state.phase
     if phase == PLAY:
-        announces = legal_announcements(state, seat)
+        extra: tuple[Action, ...] = legal_announcements(state, seat)
+        if may_concede(state, seat):
+            extra = (*extra, Concede(seat))
         if seat != state.to_act:
-            return announces
+            return extra
         plays = _PLAYS[seat]
-        return (*(plays[c] for c in legal_cards(state)), *announces)
+        return (*(plays[c] for c in legal_cards(state)), *extra)
     if seat != state.to_act:
         return ()
     if phase == RESERVATIONS:
@@ -651,6 +678,10 @@ def _step(state: State, action: Action) -> State:
         return _apply_announcement(state, action)
     if is_over(state):
         raise IllegalAction("game_over", "TSR 5.3")
+    if kind is Concede:
+        if not may_concede(state, action.seat):
+            raise IllegalAction("concede_not_soloist", "TSR 5.4.3")
+        return state._replace(phase=FINISHED, to_act=-1, conceded=True)
     expected = {Reserve: RESERVATIONS, PovertyReply: POVERTY_OFFER, Return: POVERTY_RETURN}
     if expected.get(kind) != state.phase:
         raise IllegalAction("wrong_phase", "TSR 4.1.1", phase=state.phase)

@@ -60,6 +60,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "There is no player {seat}: the players are 0 to 3.",
     ),
     "game_over": ("Das Spiel ist schon zu Ende.", "The game is already over."),
+    "concede_not_soloist": (
+        "Abkürzen darf nur der Solospieler.",
+        "Only the soloist may give up the remaining tricks.",
+    ),
     # reservations
     "forced_solo": (
         "Spieler {seat} wird vorgeführt und muss sein Pflichtsolo spielen.",

@@ -26,6 +26,7 @@ from dokodesk.game import (
     RE_OR_KONTRA,
     Action,
     Announce,
+    Concede,
     GameSetup,
     Play,
     PovertyReply,
@@ -83,13 +84,16 @@ def action_to_json(state: State, action: Action, seats: SeatMap) -> dict[str, An
             out["reservation"] = action.kind
     elif isinstance(action, PovertyReply):
         out["poverty"] = "accept" if action.accept else "decline"
+    elif isinstance(action, Concede):
+        out["concede"] = True
     else:
         out["return"] = card_name(action.card)
     return out
 
 
 _ACTION_FORMS = (
-    {"card"}, {"announce"}, {"reservation", "solo", "pflicht"}, {"poverty"}, {"return"}
+    {"card"}, {"announce"}, {"reservation", "solo", "pflicht"}, {"poverty"}, {"return"},
+    {"concede"},
 )
 """The keys an action entry may hold besides ``seat``."""
 
@@ -112,8 +116,8 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
         raise ValueError(f"seat {seat} deals and sits out this game")
     keys = set(entry) - {"seat"}
     if keys and not any(keys <= form for form in _ACTION_FORMS):
-        raise ValueError(f"one action per entry, not {', '.join(sorted(keys)) or 'none'}: "
-                         "card, announce, reservation (with solo, pflicht), poverty or return")
+        raise ValueError(f"one action per entry, not {', '.join(sorted(keys)) or 'none'}: card, "
+                         "announce, reservation (with solo, pflicht), poverty, return or concede")
     if "card" in keys:
         return Play(player, parse_card(entry["card"]))
     if "announce" in keys:
@@ -149,7 +153,13 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
         return PovertyReply(player, entry["poverty"] == "accept")
     if "return" in keys:
         return Return(player, parse_card(entry["return"]))
-    raise ValueError("unknown action: expected card, announce, reservation, poverty or return")
+    if "concede" in keys:
+        if entry["concede"] is not True:
+            raise ValueError("concede must be true")
+        return Concede(player)
+    raise ValueError(
+        "unknown action: expected card, announce, reservation, poverty, return or concede"
+    )
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,10 @@ def result(state: State) -> Result:
     for t in state.tricks:
         augen[side[t.winner]] += sum(AUGEN[c] for c in t.cards)
         tricks_won[side[t.winner]] += 1
+    if state.conceded:  # the soloist gave up: every trick not yet complete is Kontra's
+        augen["kontra"] += sum(AUGEN[c] for c in (*state.trick, *(c for h in state.hands
+                                                                   for c in h)))
+        tricks_won["kontra"] += state.tricks_per_game - len(state.tricks)
     levels = {"re": state.levels[0], "kontra": state.levels[1]}
     only_kontra = levels["re"] == 0 and levels["kontra"] >= 1
     lowered = only_kontra and rules.kontra_alone_lowers_re_goal

@@ -239,6 +239,10 @@
         <translation>&amp;Abkürzen (den Rest beanspruchen)</translation>
     </message>
     <message>
+        <source>&amp;Give up the remaining tricks</source>
+        <translation>Reststiche &amp;abgeben (aufgeben)</translation>
+    </message>
+    <message>
         <source>Show active &amp;rules…</source>
         <translation>Geltende &amp;Regeln zeigen…</translation>
     </message>
@@ -447,6 +451,14 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Replay</source>
         <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Give up?</source>
+        <translation>Aufgeben?</translation>
+    </message>
+    <message>
+        <source>Give the remaining tricks to your opponents? The game ends now and is scored with their cards.</source>
+        <translation>Die restlichen Stiche den Gegnern überlassen? Das Spiel endet sofort und wird mit ihren Karten gewertet.</translation>
     </message>
     <message>
         <source>Saved as {name}: a new Partie offers these rules.</source>

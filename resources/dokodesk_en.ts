@@ -239,6 +239,10 @@
             <translation>&amp;Abkürzen (claim the rest)</translation>
         </message>
         <message>
+            <source>&amp;Give up the remaining tricks</source>
+            <translation>&amp;Give up the remaining tricks</translation>
+        </message>
+        <message>
             <source>Show active &amp;rules…</source>
             <translation>Show active &amp;rules…</translation>
         </message>
@@ -447,6 +451,14 @@ and is not used.</translation>
         <message>
             <source>Replay</source>
             <translation>Replay</translation>
+        </message>
+        <message>
+            <source>Give up?</source>
+            <translation>Give up?</translation>
+        </message>
+        <message>
+            <source>Give the remaining tricks to your opponents? The game ends now and is scored with their cards.</source>
+            <translation>Give the remaining tricks to your opponents? The game ends now and is scored with their cards.</translation>
         </message>
         <message>
             <source>Saved as {name}: a new Partie offers these rules.</source>

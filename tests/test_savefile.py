@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from dokodesk.errors import RecordError
-from dokodesk.game import State, apply, is_over, legal_actions, new_game
+from dokodesk.game import Concede, State, apply, is_over, legal_actions, new_game
 from dokodesk.partie import Partie, PartieSettings, next_game, record_game
 from dokodesk.randomplay import random_game
 from dokodesk.record import SeatMap
@@ -37,7 +37,8 @@ def _midgame(config: TableConfig, games: int, actions: int,
     for _ in range(actions):
         if is_over(state):
             break
-        state = apply(state, rng.choice(legal_actions(state)))
+        moves = [a for a in legal_actions(state) if not isinstance(a, Concede)]
+        state = apply(state, rng.choice(moves))
     return partie, state, seats
 
 

@@ -30,6 +30,7 @@ from dokodesk.game import (
     RESERVATIONS,
     Action,
     Announce,
+    Concede,
     Play,
     PovertyReply,
     Reserve,
@@ -58,7 +59,7 @@ class RandomPlayer:
 
     def act(self, view: View, legal: tuple[Action, ...]) -> Action | None:
         rng = decision_rng(self.seed, view)
-        moves = [a for a in legal if not isinstance(a, Announce)]
+        moves = [a for a in legal if not isinstance(a, Announce | Concede)]  # never gives up
         announces = [a for a in legal if isinstance(a, Announce)]
         if announces and rng.random() < 0.02:
             return rng.choice(announces)

@@ -31,6 +31,7 @@ from dokodesk.game import (
     PLAY,
     Action,
     Announce,
+    Concede,
     Play,
     PovertyReply,
     Reserve,
@@ -333,6 +334,10 @@ class GameController(QObject):
     def announce(self, level: int) -> str | None:
         """The human announces up to ``level`` (1 Re/Kontra ... 5 schwarz)."""
         return self._human(lambda p: Announce(p, level))
+
+    def concede(self) -> str | None:
+        """The human soloist gives the remaining tricks to Kontra (TSR 5.4.6)."""
+        return self._human(Concede)
 
     def reserve(self, kind: str, pflicht: bool = False) -> str | None:
         """The human says gesund or his Vorbehalt."""

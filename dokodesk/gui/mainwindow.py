@@ -49,6 +49,7 @@ from dokodesk.game import (
     legal_announcements,
     legal_cards,
     level_name,
+    may_concede,
 )
 from dokodesk.messages import term
 from dokodesk.partie import totals
@@ -153,6 +154,8 @@ class MainWindow(QMainWindow):
                                     self.controller.play_out)
         self.act_claim = self._action(game, self.tr("&Abkürzen (claim the rest)"),
                                       self.controller.abkuerzen)
+        self.act_concede = self._action(game, self.tr("&Give up the remaining tricks"),
+                                        self.concede)
         game.addSeparator()
         self.act_rules = self._action(game, self.tr("Show active &rules…"), self.show_rules)
         view_menu = bar.addMenu(self.tr("&View"))
@@ -406,6 +409,9 @@ class MainWindow(QMainWindow):
         can_out = bool(playing and st is not None and st.phase == PLAY and not c.fast)
         self.bar.out_button.setEnabled(can_out)
         self.act_out.setEnabled(can_out)
+        concede = bool(st is not None and human is not None and may_concede(st, human)
+                       and not c.fast)
+        self.act_concede.setEnabled(concede)
         claim = bool(st is not None and can_abkuerzen(st, human) and not c.fast)
         self.bar.claim_button.setVisible(claim)
         self.act_claim.setEnabled(claim)
@@ -654,6 +660,16 @@ class MainWindow(QMainWindow):
             return
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+    def concede(self) -> None:
+        """As soloist, give every remaining trick to Kontra (TSR 5.4.6), after asking."""
+        answer = QMessageBox.question(self, self.tr("Give up?"), self.tr(
+            "Give the remaining tricks to your opponents? The game ends now and is scored "
+            "with their cards."))
+        if answer == QMessageBox.StandardButton.Yes:
+            reason = self.controller.concede()
+            if reason:
+                self.table.show_message(reason, error=True)
 
     def show_hint(self) -> None:
         """The teaching aid: what a good (Fortgeschritten) player would do now, and why. The

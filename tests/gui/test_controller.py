@@ -12,9 +12,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from dokodesk import savefile
+from dokodesk.cards import AUGEN
 from dokodesk.game import (
     PLAY,
     RESERVATIONS,
+    Concede,
     GameSetup,
     Play,
     Reserve,
@@ -30,6 +32,7 @@ from dokodesk.gui.replay import ReplayDialog
 from dokodesk.gui.spielliste import StandingsDialog
 from dokodesk.record import loads
 from dokodesk.rules import HouseRules, preset
+from dokodesk.scoring import result
 
 TIMEOUT = 10_000
 
@@ -313,3 +316,20 @@ def test_house_rules_edited_from_the_menu_are_kept_for_the_next_partie(
     path = saved[0][0]
     assert house_rules_from_toml(path.read_text(encoding="utf-8")).rules == edited.rules
     assert window.controller.config.settings.rules == preset("vowi")  # the Partie keeps its own
+
+
+def test_the_soloist_gives_up_and_the_game_is_scored(qtbot, tmp_path) -> None:
+    state = next(s for s in map(_solo_position, range(40)) if s.to_act == 0)
+    config = table_config("kneipe", seed=1)
+    saved = savefile.start(config)
+    c = make_controller(tmp_path)
+    finished = []
+    c.gameFinished.connect(lambda st, seats: finished.append(st))
+    c.resume(savefile.Saved(config, saved.partie, state, saved.seats))
+    assert c.concede() is None
+    qtbot.waitUntil(lambda: bool(finished), timeout=TIMEOUT)
+    final = finished[0]
+    assert final.conceded and final.history[-1] == Concede(0)
+    won = sum(AUGEN[x] for t in final.tricks if t.winner == 0 for x in t.cards)
+    assert result(final).augen == {"re": won, "kontra": 240 - won}
+    c.shutdown()
