@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dokodesk.ai.players import LEVELS
 from dokodesk.errors import DokoError, RecordError
 from dokodesk.game import State, is_over, new_game
 from dokodesk.partie import Partie, PartieSettings, new_partie, next_game, record_game
@@ -129,6 +130,11 @@ def from_json(data: Any) -> Saved:
     human = _field(data, "human", int)
     if len(levels) != settings.players or not 0 <= human < settings.players:
         raise RecordError("bad_record", field="levels", reason="one level per seat")
+    if levels[human] != HUMAN or any(lv not in LEVELS for i, lv in enumerate(levels)
+                                     if i != human):
+        raise RecordError("bad_record", field="levels",
+                          reason=f"{HUMAN!r} at the human's seat, else one of "
+                                 f"{', '.join(LEVELS)}")
     config = TableConfig(settings=settings, seed=_field(data, "seed", int), human=human,
                          levels=levels, rules_name=str(data.get("rules_name", "")))
     partie = new_partie(settings, config.seed)

@@ -83,9 +83,11 @@ def test_a_saved_file_replaces_the_old_one_without_leftovers(tmp_path: Path) -> 
         lambda d: json.dumps({**d, "format": "something-else"}),
         lambda d: json.dumps({**d, "seed": d["seed"] + 1}),
         lambda d: json.dumps({**d, "levels": ["human"]}),
+        lambda d: json.dumps({**d, "levels": ["human", "profi", "grandmaster", "profi",
+                                              "profi"]}),
         lambda d: json.dumps({**d, "deals": [{**d["deals"][0], "actions": [{"seat": 9}]}]}),
     ],
-    ids=["not-json", "foreign", "other-seed", "levels", "bad-action"],
+    ids=["not-json", "foreign", "other-seed", "levels", "unknown-level", "bad-action"],
 )
 def test_a_damaged_file_is_refused_and_can_be_moved_aside(
     tmp_path: Path, damage: Callable[[dict[str, Any]], str]

@@ -263,6 +263,7 @@ def poverty_return(view: View, legal: tuple[Action, ...]) -> Action:
 
 
 LEVELS: tuple[str, ...] = ("random", "anfaenger", "fortgeschritten", "profi")
+"""The computer levels by name, weakest first."""
 
 
 def make_player(level: str, seed: int = 0, effort: Effort | None = None) -> Player:

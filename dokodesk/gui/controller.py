@@ -26,6 +26,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from dokodesk import savefile
+from dokodesk.ai import LEVELS
 from dokodesk.errors import IllegalAction
 from dokodesk.game import (
     PLAY,
@@ -49,7 +50,7 @@ from dokodesk.partie import is_over as partie_over
 from dokodesk.record import GameRecord, SeatMap
 from dokodesk.view import view
 
-from .worker import STRENGTH, ComputerWorker, available_level, decide
+from .worker import ComputerWorker, decide
 
 Decider = Callable[..., Action | None]
 """``decide(view, legal, level, seed) -> Action | None`` (see :func:`worker.decide`)."""
@@ -533,7 +534,7 @@ class GameController(QObject):
             self._worker.submit(token, lambda: _claim_play(st, human))
             return
         plays = tuple(a for a in legal_actions(st, human) if isinstance(a, Play))
-        level = available_level(STRENGTH[-1])
+        level = LEVELS[-1]  # the strongest plays the human's cards
         seed = mix_seed(self.config.seed, self.partie.deals, len(st.history), human)
         decider = self.decider
         self._worker.submit(token, lambda: decider(view(st, human), plays, level, seed))

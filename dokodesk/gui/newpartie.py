@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dokodesk.ai import LEVELS
 from dokodesk.errors import DokoError
 from dokodesk.gui.i18n import child, fill, load_ui
 from dokodesk.gui.rules_editor import RulesEditorDialog, default_library, saved_rules
@@ -43,8 +44,6 @@ from dokodesk.savefile import HUMAN, TableConfig
 from dokodesk.summary import summary_sections
 
 MAX_SEATS = 5
-LEVEL_STRENGTH = ("random", "anfaenger", "fortgeschritten", "profi")
-"""The computer levels from weakest to strongest (others rank below these)."""
 LENGTH_RANGES = {"spielrunden": (1, 10), "games": (1, 500), "runden": (1, 50), "score": (1, 999)}
 LENGTH_START = {"spielrunden": 1, "games": 24, "runden": 3, "score": 30}
 
@@ -60,16 +59,6 @@ def level_text(level: str) -> str:
         "profi": QCoreApplication.translate("Levels", "Expert"),
     }
     return words.get(level, level)
-
-
-def available_levels() -> tuple[str, ...]:
-    """The computer levels that exist now, weakest first."""
-    from dokodesk.ai import LEVELS
-
-    def rank(level: str) -> int:
-        return LEVEL_STRENGTH.index(level) if level in LEVEL_STRENGTH else -1
-
-    return tuple(sorted(LEVELS, key=rank))
 
 
 def preset_text(name: str, lang: str) -> tuple[str, str]:
@@ -176,9 +165,8 @@ class NewPartieDialog(QDialog):
     # --- filling in -----------------------------------------------------------------------
 
     def _fill(self, s: AppSettings) -> None:
-        levels = available_levels()
         for combo, last in zip(self.levels, [*s.last_levels, *[""] * MAX_SEATS], strict=False):
-            for level in reversed(levels):
+            for level in reversed(LEVELS):  # the strongest first, and the default
                 combo.addItem(level_text(level), level)
             index = combo.findData(last)
             combo.setCurrentIndex(index if index >= 0 else 0)

@@ -24,33 +24,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from dokodesk.ai import LEVELS, make_player
+from dokodesk.ai import make_player
 from dokodesk.ai import shutdown as stop_ai_processes
 from dokodesk.game import Action
 from dokodesk.view import View
 
-STRENGTH: tuple[str, ...] = ("random", "anfaenger", "fortgeschritten", "profi")
-"""The computer levels from weakest to strongest."""
-
-
-def available_level(level: str) -> str:
-    """The level to play ``level`` with: itself when the AI has it, else the strongest available
-    level not above it, else the weakest available one (an unknown name gets the strongest)."""
-    if level in LEVELS:
-        return level
-    known = [lv for lv in STRENGTH if lv in LEVELS]
-    if not known:
-        return LEVELS[-1]
-    if level not in STRENGTH:
-        return known[-1]
-    rank = STRENGTH.index(level)
-    below = [lv for lv in known if STRENGTH.index(lv) <= rank]
-    return below[-1] if below else known[0]
-
 
 def decide(view: View, legal: tuple[Action, ...], level: str, seed: int) -> Action | None:
     """A computer player's choice: a pure function of what the seat sees and may do."""
-    return make_player(available_level(level), seed).act(view, legal)
+    return make_player(level, seed).act(view, legal)
 
 
 WORKER_NICENESS = 10

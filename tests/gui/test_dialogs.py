@@ -19,7 +19,7 @@ from dokodesk.cli import result_json
 from dokodesk.errors import RulesError
 from dokodesk.game import GameSetup
 from dokodesk.gui import newpartie
-from dokodesk.gui.newpartie import NewPartieDialog, available_levels
+from dokodesk.gui.newpartie import NewPartieDialog
 from dokodesk.gui.scoredialog import ScoreDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.settingsdialog import SettingsDialog
@@ -134,11 +134,11 @@ def test_settings_dialog_restore_defaults(settings: AppSettings) -> None:
 # --- NewPartieDialog --------------------------------------------------------------------------
 
 
-def test_levels_are_read_at_run_time_strongest_last() -> None:
-    levels = available_levels()
-    assert set(levels) == set(LEVELS)
-    if "profi" in levels:
-        assert levels[-1] == "profi"
+def test_every_level_is_offered_the_strongest_first(settings: AppSettings) -> None:
+    dialog = NewPartieDialog(settings)
+    combo = dialog.levels[1]
+    assert [combo.itemData(i) for i in range(combo.count())] == list(reversed(LEVELS))
+    assert combo.currentData() == "profi"
 
 
 def test_defaults_make_a_valid_table(settings: AppSettings) -> None:
@@ -151,7 +151,7 @@ def test_defaults_make_a_valid_table(settings: AppSettings) -> None:
     assert s.players == 4 and s.rules == preset("ddv")
     assert s.length == ("games", 24)  # one Spielrunde
     assert config.human == 0
-    strongest = available_levels()[-1]
+    strongest = LEVELS[-1]
     assert config.levels == (HUMAN, strongest, strongest, strongest)
     assert len(set(s.names)) == 4 and all(s.names)
     assert 0 <= config.seed < 2**31
