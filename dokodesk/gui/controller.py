@@ -85,8 +85,10 @@ def computer_turn(state: State, computers: dict[int, tuple[str, int]],
 
 
 def fallback_action(state: State, player: int) -> Action:
-    """A legal move for ``player`` when his computer player failed: the first one listed."""
-    return next(a for a in legal_actions(state, player) if not isinstance(a, Announce))
+    """A legal move for ``player`` when his computer player failed: the first one listed
+    (never an announcement, never giving up)."""
+    return next(a for a in legal_actions(state, player)
+                if not isinstance(a, Announce | Concede))
 
 
 def forced_to_end(state: State) -> bool:
