@@ -8,6 +8,7 @@ import tomllib
 from typing import Any
 
 import pytest
+from refcases import ALL_SOLOS, PRESETS_SECTION_10
 
 from dokodesk.errors import RulesError
 from dokodesk.rules import (
@@ -26,104 +27,17 @@ from dokodesk.rules import (
     rules_to_spec,
 )
 
-ALL_SOLOS = ["damen", "buben", "kreuz", "pik", "herz", "karo", "fleischloser"]
-DEFAULT_DEADLINES = {"re": 11, "no90": 10, "no60": 9, "no30": 8, "schwarz": 7}
-
-# RULES.md section 10, and section 13's defaults for what section 10 does not list
-EXPECTED: dict[str, dict[str, Any]] = {
-    "ddv": {
-        "with_nines": True,
-        "dulle_rule": "first_beats_second",
-        "reservation_order": ["pflichtsolo", "lustsolo", "hochzeit"],
-        "solos": ALL_SOLOS,
-        "soloist_leads": "pflichtsolo",
-        "redeal_after_solo": "pflichtsolo",
-        "hochzeit_clarifying_trick": "first_foreign",
-        "hochzeit_tricks": 3,
-        "poverty": False,
-        "poverty_max_trumps": 3,
-        "poverty_foxes_count": True,
-        "poverty_face_up": False,
-        "poverty_foxes_face_up": False,
-        "poverty_return_info": "none",
-        "announcement_deadlines": DEFAULT_DEADLINES,
-        "kontra_alone_lowers_re_goal": True,
-        "announcement_scoring": "plus_two",
-        "points_reached_against_absage": True,
-        "solo_bonus_point": False,
-        "gegen_die_alten": "sonderpunkt",
-        "sonderpunkte": ["doppelkopf", "fuchs_gefangen", "karlchen"],
-        "kalter_schlag_doubles_next": False,
-        "pflichtsolo": "within_spielrunde",
-        "cents_per_point": 0,
-    },
-    "vowi": {
-        "with_nines": True,
-        "dulle_rule": "second_beats_first",
-        "reservation_order": ["pflichtsolo", "lustsolo", "armut", "hochzeit"],
-        "solos": ALL_SOLOS,
-        "soloist_leads": "pflichtsolo",
-        "redeal_after_solo": "pflichtsolo",
-        "hochzeit_clarifying_trick": "first_foreign",
-        "hochzeit_tricks": 3,
-        "poverty": True,
-        "poverty_max_trumps": 3,
-        "poverty_foxes_count": False,
-        "poverty_face_up": False,
-        "poverty_foxes_face_up": False,
-        "poverty_return_info": "whether_trump",
-        "announcement_deadlines": DEFAULT_DEADLINES,
-        "kontra_alone_lowers_re_goal": True,
-        "announcement_scoring": "doubling",
-        "points_reached_against_absage": True,
-        "solo_bonus_point": False,
-        "gegen_die_alten": "sonderpunkt",
-        "sonderpunkte": ["doppelkopf", "fuchs_gefangen", "karlchen", "karlchen_gefangen",
-                         "dulle_gefangen"],
-        "kalter_schlag_doubles_next": False,
-        "pflichtsolo": "at_the_end",
-        "cents_per_point": 0,
-    },
-    "kneipe": {
-        "with_nines": True,
-        "dulle_rule": "first_beats_second",
-        "reservation_order": ["lustsolo", "armut", "hochzeit"],
-        "solos": ALL_SOLOS,
-        "soloist_leads": "every_solo",
-        "redeal_after_solo": "every_solo",
-        "hochzeit_clarifying_trick": "first_foreign",
-        "hochzeit_tricks": 3,
-        "poverty": True,
-        "poverty_max_trumps": 3,
-        "poverty_foxes_count": True,
-        "poverty_face_up": False,
-        "poverty_foxes_face_up": False,
-        "poverty_return_info": "none",
-        "announcement_deadlines": DEFAULT_DEADLINES,
-        "kontra_alone_lowers_re_goal": False,
-        "announcement_scoring": "doubling",
-        "points_reached_against_absage": False,
-        "solo_bonus_point": True,
-        "gegen_die_alten": "game_point_also_in_solo",
-        "sonderpunkte": ["doppelkopf", "fuchs_gefangen", "karlchen", "doppelkarlchen",
-                         "fuchs_letzter_stich", "beide_fuechse_letzter_stich"],
-        "kalter_schlag_doubles_next": True,
-        "pflichtsolo": "off",
-        "cents_per_point": 5,
-    },
-}
-
 
 @pytest.mark.parametrize("name", ["ddv", "vowi", "kneipe"])
 def test_presets_are_section_10(name: str) -> None:
-    assert preset(name).to_mapping() == EXPECTED[name]
+    assert preset(name).to_mapping() == PRESETS_SECTION_10[name]
     assert sorted(PRESETS) == ["ddv", "kneipe", "vowi"]
     assert rules_to_spec(preset(name)) == name
     assert rules_from_spec(name) == preset(name)
 
 
 def test_the_option_names_are_section_13() -> None:
-    assert list(OPTION_NAMES) == list(EXPECTED["ddv"])
+    assert list(OPTION_NAMES) == list(PRESETS_SECTION_10["ddv"])
     assert Rules() == preset("ddv")
     assert CHOICES == {
         "dulle_rule": ("first_beats_second", "second_beats_first",

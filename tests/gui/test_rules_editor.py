@@ -15,6 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
+from refcases import PRESETS_SECTION_10
 
 from dokodesk import rule_texts as texts
 from dokodesk.errors import RulesError
@@ -48,92 +49,6 @@ from dokodesk.savefile import write_atomic
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
-ALL_SOLOS = ["damen", "buben", "kreuz", "pik", "herz", "karo", "fleischloser"]
-DEADLINES = {"re": 11, "no90": 10, "no60": 9, "no30": 8, "schwarz": 7}
-
-# RULES.md section 10, written out option by option.
-EXPECTED_PRESETS: dict[str, dict[str, Any]] = {
-    "ddv": {
-        "with_nines": True,
-        "dulle_rule": "first_beats_second",
-        "reservation_order": ["pflichtsolo", "lustsolo", "hochzeit"],
-        "solos": ALL_SOLOS,
-        "soloist_leads": "pflichtsolo",
-        "redeal_after_solo": "pflichtsolo",
-        "hochzeit_clarifying_trick": "first_foreign",
-        "hochzeit_tricks": 3,
-        "poverty": False,
-        "poverty_max_trumps": 3,
-        "poverty_foxes_count": True,
-        "poverty_face_up": False,
-        "poverty_foxes_face_up": False,
-        "poverty_return_info": "none",
-        "announcement_deadlines": DEADLINES,
-        "kontra_alone_lowers_re_goal": True,
-        "announcement_scoring": "plus_two",
-        "points_reached_against_absage": True,
-        "solo_bonus_point": False,
-        "gegen_die_alten": "sonderpunkt",
-        "sonderpunkte": ["doppelkopf", "fuchs_gefangen", "karlchen"],
-        "kalter_schlag_doubles_next": False,
-        "pflichtsolo": "within_spielrunde",
-        "cents_per_point": 0,
-    },
-    "vowi": {
-        "with_nines": True,
-        "dulle_rule": "second_beats_first",
-        "reservation_order": ["pflichtsolo", "lustsolo", "armut", "hochzeit"],
-        "solos": ALL_SOLOS,
-        "soloist_leads": "pflichtsolo",
-        "redeal_after_solo": "pflichtsolo",
-        "hochzeit_clarifying_trick": "first_foreign",
-        "hochzeit_tricks": 3,
-        "poverty": True,
-        "poverty_max_trumps": 3,
-        "poverty_foxes_count": False,
-        "poverty_face_up": False,
-        "poverty_foxes_face_up": False,
-        "poverty_return_info": "whether_trump",
-        "announcement_deadlines": DEADLINES,
-        "kontra_alone_lowers_re_goal": True,
-        "announcement_scoring": "doubling",
-        "points_reached_against_absage": True,
-        "solo_bonus_point": False,
-        "gegen_die_alten": "sonderpunkt",
-        "sonderpunkte": ["doppelkopf", "fuchs_gefangen", "karlchen", "karlchen_gefangen",
-                         "dulle_gefangen"],
-        "kalter_schlag_doubles_next": False,
-        "pflichtsolo": "at_the_end",
-        "cents_per_point": 0,
-    },
-    "kneipe": {
-        "with_nines": True,
-        "dulle_rule": "first_beats_second",
-        "reservation_order": ["lustsolo", "armut", "hochzeit"],
-        "solos": ALL_SOLOS,
-        "soloist_leads": "every_solo",
-        "redeal_after_solo": "every_solo",
-        "hochzeit_clarifying_trick": "first_foreign",
-        "hochzeit_tricks": 3,
-        "poverty": True,
-        "poverty_max_trumps": 3,
-        "poverty_foxes_count": True,
-        "poverty_face_up": False,
-        "poverty_foxes_face_up": False,
-        "poverty_return_info": "none",
-        "announcement_deadlines": DEADLINES,
-        "kontra_alone_lowers_re_goal": False,
-        "announcement_scoring": "doubling",
-        "points_reached_against_absage": False,
-        "solo_bonus_point": True,
-        "gegen_die_alten": "game_point_also_in_solo",
-        "sonderpunkte": ["doppelkopf", "fuchs_gefangen", "karlchen", "doppelkarlchen",
-                         "fuchs_letzter_stich", "beide_fuechse_letzter_stich"],
-        "kalter_schlag_doubles_next": True,
-        "pflichtsolo": "off",
-        "cents_per_point": 5,
-    },
-}
 
 
 @pytest.fixture
@@ -270,12 +185,12 @@ def test_full_toml_goes_back_to_the_same_widgets(make: Callable[..., RulesEditor
 
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_presets_match_rules_md(make: Callable[..., RulesEditorDialog], name: str) -> None:
-    assert PRESETS[name].to_mapping() == EXPECTED_PRESETS[name]
+    assert PRESETS[name].to_mapping() == PRESETS_SECTION_10[name]
     dialog = make(house("ddv", with_nines=False) if name != "ddv" else house("vowi"))
     index = dialog.start.findData(f"preset:{name}")
     dialog.start.setCurrentIndex(index)
     dialog.start.activated.emit(index)
-    assert dialog.values() == EXPECTED_PRESETS[name]
+    assert dialog.values() == PRESETS_SECTION_10[name]
     assert dialog.rules() == PRESETS[name]
     assert dialog.house_rules().base == name
     assert dialog.name.text() == "Stammtisch"
@@ -283,8 +198,8 @@ def test_presets_match_rules_md(make: Callable[..., RulesEditorDialog], name: st
 
 def test_ddv_differences_are_marked(make: Callable[..., RulesEditorDialog]) -> None:
     dialog = make(house("kneipe"))
-    ddv = EXPECTED_PRESETS["ddv"]
-    kneipe = EXPECTED_PRESETS["kneipe"]
+    ddv = PRESETS_SECTION_10["ddv"]
+    kneipe = PRESETS_SECTION_10["kneipe"]
     for option, row in dialog.rows.items():
         assert row.property("differs") == (kneipe[option] != ddv[option]), option
         assert row.badge.isHidden() == (kneipe[option] == ddv[option])
