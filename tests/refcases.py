@@ -1,4 +1,5 @@
-"""The hand-checked reference cases of shared/reference, and turning them into game records."""
+"""Reference data for the tests: the hand-checked cases of shared/reference (as game records)
+and the presets of RULES.md section 10 written out."""
 
 from __future__ import annotations
 
