@@ -126,6 +126,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("dokodesk")
         self.setMinimumSize(800, 600)
         self.resize(1280, 800)
+        saved = settings.window_layout
+        if saved is not None:  # where the window was and whether the Spielliste was open
+            self.restoreGeometry(saved[0])
+            self.restoreState(saved[1])
 
     # ------------------------------------------------------------------------- menus
 
@@ -723,5 +727,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self.settings.window_layout = (self.saveGeometry(), self.saveState())
         self.settings.sync()
         super().closeEvent(event)

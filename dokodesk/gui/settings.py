@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 ORGANIZATION = "dokodesk"
 APPLICATION = "dokodesk"
@@ -62,6 +62,20 @@ class AppSettings:
     def sync(self) -> None:
         """Write pending changes to disk."""
         self.store.sync()
+
+    @property
+    def window_layout(self) -> tuple[QByteArray, QByteArray] | None:
+        """The main window's geometry and its docks' state as last closed, if any."""
+        geometry = self.store.value("window/geometry")
+        state = self.store.value("window/state")
+        if isinstance(geometry, QByteArray) and isinstance(state, QByteArray):
+            return geometry, state
+        return None
+
+    @window_layout.setter
+    def window_layout(self, value: tuple[QByteArray, QByteArray]) -> None:
+        self._set("window/geometry", value[0])
+        self._set("window/state", value[1])
 
     # --- appearance and play ------------------------------------------------------------------
 

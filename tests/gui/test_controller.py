@@ -333,3 +333,22 @@ def test_the_soloist_gives_up_and_the_game_is_scored(qtbot, tmp_path) -> None:
     won = sum(AUGEN[x] for t in final.tricks if t.winner == 0 for x in t.cards)
     assert result(final).augen == {"re": won, "kontra": 240 - won}
     c.shutdown()
+
+
+def test_the_window_opens_as_it_was_closed(qtbot, app_settings, tmp_path) -> None:
+    first = MainWindow(app_settings, tmp_path / "data", "en")
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(1000, 700)
+    first.toggle_spielliste()
+    assert first.dock is not None and first.dock.isVisible()
+    first.close()
+    second = MainWindow(app_settings, tmp_path / "data", "en")
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitExposed(second)
+    # the offscreen screen is 800 pixels wide, so only the height shows the restored size
+    assert second.height() == 700
+    assert second.dock is not None and second.dock.isVisible()
+    second.close()
