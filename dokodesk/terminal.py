@@ -13,6 +13,7 @@ from dokodesk.game import (
     PLAY,
     POVERTY_OFFER,
     POVERTY_RETURN,
+    RE_OR_KONTRA,
     RESERVATIONS,
     Action,
     Announce,
@@ -31,7 +32,7 @@ from dokodesk.game import (
 from dokodesk.messages import render, term
 from dokodesk.partie import PartieSettings, new_partie, next_game, record_game, totals
 from dokodesk.partie import is_over as partie_over
-from dokodesk.record import SeatMap
+from dokodesk.record import LEVELS, SeatMap
 from dokodesk.rules import SOLO_TYPES, Rules
 from dokodesk.scoring import result
 from dokodesk.view import view
@@ -69,9 +70,10 @@ def _parse_human(state: State, seat: int, text: str) -> Action:
         return PovertyReply(seat, text in ("ja", "j", "yes", "y"))
     if phase == POVERTY_RETURN:
         return Return(seat, parse_card(text))
-    names = {"re": 1, "kontra": 1, "no90": 2, "no60": 3, "no30": 4, "schwarz": 5}
-    if text in names:
-        return Announce(seat, names[text])
+    if text in ("re", "kontra"):
+        return Announce(seat, RE_OR_KONTRA)
+    if text in LEVELS:
+        return Announce(seat, LEVELS[text])
     return Play(seat, parse_card(text))
 
 
