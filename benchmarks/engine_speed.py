@@ -1,7 +1,7 @@
 """Complete random games per second through the public API, deal to score.
 
 Run: ``python benchmarks/engine_speed.py [--games N] [--rules PRESET] [--seconds S]``. One
-process, one core. Each game is dealt from a seed, played by :func:`dokodesk.randomplay.random_game`
+process, one core. Each game is dealt from a seed, played by :func:`dokodesk.engine.randomplay.random_game`
 (random legal reservations, Armut replies, announcements and cards) and scored.
 """
 
@@ -11,10 +11,10 @@ import argparse
 import random
 import time
 
-from dokodesk.game import GameSetup
-from dokodesk.randomplay import random_game
-from dokodesk.rules import preset
-from dokodesk.scoring import result
+from dokodesk.engine.game import GameSetup
+from dokodesk.engine.randomplay import random_game
+from dokodesk.engine.rules import preset
+from dokodesk.engine.scoring import result
 
 
 def main() -> None:

@@ -36,7 +36,7 @@ def main() -> int:
     from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from dokodesk.game import (
+    from dokodesk.engine.game import (
         PLAY,
         POVERTY_OFFER,
         RESERVATIONS,
@@ -47,9 +47,9 @@ def main() -> int:
     )
     from dokodesk.gui.mainwindow import MainWindow
     from dokodesk.gui.settings import AppSettings
-    from dokodesk.partie import PartieSettings
-    from dokodesk.rules import preset
-    from dokodesk.savefile import HUMAN, TableConfig
+    from dokodesk.engine.partie import PartieSettings
+    from dokodesk.engine.rules import preset
+    from dokodesk.persistence.savefile import HUMAN, TableConfig
 
     app = QApplication(sys.argv[:1])
     work = Path(tempfile.mkdtemp(prefix="dokodesk-heartbeat-"))

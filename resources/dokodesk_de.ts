@@ -449,10 +449,6 @@ und wird nicht verwendet.</translation>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <source>Replay</source>
-        <translation>Nachspielen</translation>
-    </message>
-    <message>
         <source>Give up?</source>
         <translation>Aufgeben?</translation>
     </message>

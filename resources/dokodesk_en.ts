@@ -449,10 +449,6 @@ and is not used.</translation>
             <translation>Game:</translation>
         </message>
         <message>
-            <source>Replay</source>
-            <translation>Replay</translation>
-        </message>
-        <message>
             <source>Give up?</source>
             <translation>Give up?</translation>
         </message>

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from test_support import build_deal, finished, play_tricks, play_until, start
 
-from dokodesk.cards import deal
-from dokodesk.errors import IllegalAction
-from dokodesk.game import (
+from dokodesk.engine.cards import deal
+from dokodesk.engine.errors import IllegalAction
+from dokodesk.engine.game import (
     PLAY,
     Announce,
     GameSetup,
@@ -20,8 +20,9 @@ from dokodesk.game import (
     legal_announcements,
     new_game,
 )
-from dokodesk.rules import Rules, preset
-from dokodesk.scoring import result
+from dokodesk.engine.rules import Rules, preset
+from dokodesk.engine.scoring import result
+from dokodesk.text.messages import describe
 
 DDV = preset("ddv")
 # seed 0: players 0 and 3 hold a Kreuz-Dame each (Re), 1 and 2 are Kontra
@@ -103,7 +104,7 @@ def test_a_late_announcement_names_the_level_the_cards_and_the_rule() -> None:
         apply(state, Announce(RE_A, 1))
     assert err.value.code == "announce_too_late" and err.value.rule == "TSR 6.2.2"
     assert err.value.details == {"level": "re", "needed": 11, "held": 10}
-    assert "11" in err.value.message("de") and "10" in err.value.message("en")
+    assert "11" in describe(err.value, "de") and "10" in describe(err.value, "en")
     state = play_until(apply(normal_game(), Announce(RE_A, 1)), RE_A, 9)
     with pytest.raises(IllegalAction) as err:
         apply(state, Announce(RE_A, 3))  # keine 60 with 9 cards, skipping a missed keine 90

@@ -63,9 +63,8 @@ def test_no_module_outside_the_gui_imports_qt_or_pyqtgraph() -> None:
 def test_the_engine_imports_without_qt() -> None:
     code = (
         "import sys\n"
-        "import dokodesk.cards, dokodesk.rules, dokodesk.game, dokodesk.scoring, dokodesk.view\n"
-        "import dokodesk.record, dokodesk.partie, dokodesk.messages, dokodesk.cli\n"
-        "import dokodesk.ai\n"
+        "import dokodesk.engine.game, dokodesk.engine.partie, dokodesk.text.summary\n"
+        "import dokodesk.persistence.savefile, dokodesk.ai.players, dokodesk.cli.commands\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph')]\n"
         "print(bad)\n"
     )

@@ -16,9 +16,9 @@ from test_support import (
     start,
 )
 
-from dokodesk.cards import DA, parse_card
-from dokodesk.errors import IllegalAction
-from dokodesk.game import (
+from dokodesk.engine.cards import DA, parse_card
+from dokodesk.engine.errors import IllegalAction
+from dokodesk.engine.game import (
     PLAY,
     POVERTY_OFFER,
     POVERTY_RETURN,
@@ -36,11 +36,11 @@ from dokodesk.game import (
     new_game,
     poverty_return_info,
 )
-from dokodesk.order import order_for
-from dokodesk.record import GameRecord, loads
-from dokodesk.rules import Rules, preset
-from dokodesk.scoring import result
-from dokodesk.view import PublicPoverty, view
+from dokodesk.engine.order import order_for
+from dokodesk.engine.rules import Rules, preset
+from dokodesk.engine.scoring import result
+from dokodesk.engine.view import PublicPoverty, view
+from dokodesk.persistence.record import GameRecord, loads
 
 KNEIPE = preset("kneipe")
 VOWI = preset("vowi")

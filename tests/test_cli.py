@@ -12,10 +12,10 @@ import pytest
 from test_armut import GAME_A, GAME_A_DEALT, KNEIPE
 from test_support import play_tricks, poverty, start
 
-from dokodesk.cli import main
-from dokodesk.record import GameRecord, loads
-from dokodesk.rules import house_rules_from_toml, preset
-from dokodesk.scoring import result
+from dokodesk.cli.commands import main
+from dokodesk.engine.rules import house_rules_from_toml, preset
+from dokodesk.engine.scoring import result
+from dokodesk.persistence.record import GameRecord, loads
 
 
 def armut_record(tmp_path: Path, dealer: int = 3) -> Path:

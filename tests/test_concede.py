@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 from refcases import case_record, load_cases
 
-from dokodesk.errors import IllegalAction
-from dokodesk.game import FINISHED, Concede, apply, legal_actions
-from dokodesk.record import GameRecord, record_from_json
-from dokodesk.scoring import result
+from dokodesk.engine.errors import IllegalAction
+from dokodesk.engine.game import FINISHED, Concede, apply, legal_actions
+from dokodesk.engine.scoring import result
+from dokodesk.persistence.record import GameRecord, record_from_json
 
 
 def _case(prefix: str, actions: int) -> dict[str, Any]:

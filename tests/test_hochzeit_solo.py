@@ -18,9 +18,9 @@ from test_support import (
     start,
 )
 
-from dokodesk.cards import HT, card_name, deal
-from dokodesk.errors import IllegalAction
-from dokodesk.game import (
+from dokodesk.engine.cards import HT, card_name, deal
+from dokodesk.engine.errors import IllegalAction
+from dokodesk.engine.game import (
     PLAY,
     RESERVATIONS,
     Announce,
@@ -34,9 +34,9 @@ from dokodesk.game import (
     legal_cards,
     new_game,
 )
-from dokodesk.order import order_for, trick_winner
-from dokodesk.rules import SOLO_TYPES, Rules, preset
-from dokodesk.scoring import result
+from dokodesk.engine.order import order_for, trick_winner
+from dokodesk.engine.rules import SOLO_TYPES, Rules, preset
+from dokodesk.engine.scoring import result
 
 DDV = preset("ddv")
 KNEIPE = preset("kneipe")

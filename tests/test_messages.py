@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from test_support import build_deal, play_until, poverty, start
 
-from dokodesk.errors import IllegalAction
-from dokodesk.game import (
+from dokodesk.engine.errors import IllegalAction
+from dokodesk.engine.game import (
     Action,
     Announce,
     GameSetup,
@@ -23,12 +23,15 @@ from dokodesk.game import (
     apply,
     new_game,
 )
-from dokodesk.messages import CATALOGUE, LANGUAGES, VOCAB, render, term
-from dokodesk.randomplay import random_game
-from dokodesk.rules import SONDERPUNKTE, preset
-from dokodesk.scoring import result
+from dokodesk.engine.randomplay import random_game
+from dokodesk.engine.rules import SONDERPUNKTE, preset
+from dokodesk.engine.scoring import result
+from dokodesk.text.messages import CATALOGUE, LANGUAGES, VOCAB, describe, render, term
 
-ENGINE = Path(__file__).resolve().parents[1] / "dokodesk"
+PACKAGE = Path(__file__).resolve().parents[1] / "dokodesk"
+ENGINE = PACKAGE / "engine"
+RAISING = (ENGINE, PACKAGE / "persistence")
+"""The packages whose errors the catalogue must word."""
 ERRORS = {"IllegalAction", "RulesError", "RecordError"}
 
 
@@ -66,10 +69,10 @@ def _codes_of(node: ast.expr, function: ast.AST) -> set[str]:
 
 
 def engine_errors() -> dict[str, set[str] | None]:
-    """Every error code raised in the engine (not the GUI or the AI), with the detail names
-    given at the call (None where they come as ``**details``)."""
+    """Every error code raised in the engine and the file loaders (not the GUI or the AI),
+    with the detail names given at the call (None where they come as ``**details``)."""
     out: dict[str, set[str] | None] = {}
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in sorted(p for folder in RAISING for p in folder.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]
         for function in functions:
@@ -189,7 +192,7 @@ def test_announcement_errors_render_with_their_details() -> None:
             apply(state, Announce(seat, level))
         assert err.value.code == code
         for lang in LANGUAGES:
-            text = err.value.message(lang)
+            text = describe(err.value, lang)
             assert text and "{" not in text and code not in text
 
 
@@ -214,4 +217,4 @@ def test_nonsense_actions_are_refused_in_words_not_with_a_crash() -> None:
             apply(s, action)
         assert err.value.code == code, action
         for lang in LANGUAGES:
-            assert "{" not in err.value.message(lang)
+            assert "{" not in describe(err.value, lang)

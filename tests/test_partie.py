@@ -10,9 +10,9 @@ from dataclasses import replace
 import pytest
 from test_support import contract, play_out, poverty, reserve
 
-from dokodesk.cards import CQ, deal, deck
-from dokodesk.errors import RulesError
-from dokodesk.game import (
+from dokodesk.engine.cards import CQ, deal, deck
+from dokodesk.engine.errors import RulesError
+from dokodesk.engine.game import (
     POVERTY_OFFER,
     POVERTY_RETURN,
     GameSetup,
@@ -23,7 +23,7 @@ from dokodesk.game import (
     may_declare_poverty,
     new_game,
 )
-from dokodesk.partie import (
+from dokodesk.engine.partie import (
     GameEntry,
     Partie,
     PartieSettings,
@@ -34,9 +34,11 @@ from dokodesk.partie import (
     settlement,
     totals,
 )
-from dokodesk.record import SeatMap, record_from_json
-from dokodesk.rules import Rules, preset
-from dokodesk.scoring import result
+from dokodesk.engine.rules import Rules, preset
+from dokodesk.engine.scoring import result
+from dokodesk.engine.table import SeatMap
+from dokodesk.persistence.record import record_from_json
+from dokodesk.persistence.savefile import deal_json
 
 DDV = preset("ddv")
 VOWI = preset("vowi")
@@ -177,7 +179,7 @@ def test_pflichtsolo_within_the_spielrunde_is_forced_when_the_games_run_out() ->
         assert sum(1 for g in partie.games if g.pflicht and g.soloist == seat) == 1
     # every game's record replays to the points on the Spielliste
     for g in partie.games:
-        rec = record_from_json(g.record)
+        rec = record_from_json(deal_json(g.state, g.seats, partie.settings.names))
         assert rec.dealer == g.dealer and (rec.forced_soloist is not None) == g.forced
         assert list(result(rec.finished()).points) == list(g.points)
     last = partie.games[-3:]
@@ -263,7 +265,7 @@ def test_five_players_the_dealer_sits_out() -> None:
     assert dealers(partie) == [0, 1, 2, 3, 4]
     for g in partie.games:
         assert g.points[g.dealer] == 0 and sum(g.points) == 0 and len(g.points) == 5
-        rec = record_from_json(g.record)
+        rec = record_from_json(deal_json(g.state, g.seats, partie.settings.names))
         assert rec.seats == 5 and rec.dealer == g.dealer and rec.hands[g.dealer] == ()
         assert rec.names == tuple("ABCDE")
         res = result(rec.finished())
@@ -306,7 +308,9 @@ def test_a_thrown_in_armut_is_dealt_again_by_the_same_dealer_and_does_not_count(
     partie, state = play_game(partie, {poor: "armut"}, taker=None)
     assert state.phase == "thrown_in"
     assert partie.games == () and partie.thrown_in == 1 and partie.deals == 1
-    assert len(partie.log) == 1 and partie.log[0]["actions"][-1]["poverty"] == "decline"
+    assert len(partie.log) == 1 and partie.log[0].state.phase == "thrown_in"
+    record = deal_json(partie.log[0].state, partie.log[0].seats, ())
+    assert record["actions"][-1]["poverty"] == "decline"
     setup, seats = next_game(partie)
     assert seats.dealer == 0 and setup.hands != before and partie.rotations == 0
     partie, _ = play_game(partie)
@@ -342,7 +346,8 @@ def test_a_kalter_schlag_doubles_the_next_game() -> None:
     assert doubled.games[-1].multiplier == 2
     assert list(doubled.games[-1].points) == [2 * p for p in plain.points]
     assert doubled.multiplier == (2 if result(state).kalter_schlag else 1)
-    record = record_from_json(doubled.games[-1].record)
+    last = doubled.games[-1]
+    record = record_from_json(deal_json(last.state, last.seats, ()))
     assert record.multiplier == 2 and result(record.finished()).points == result(state).points
 
 
@@ -377,8 +382,9 @@ def test_a_target_score_ends_the_partie_when_someone_passes_it() -> None:
 
 
 def _entry(number: int, points: tuple[int, ...]) -> GameEntry:
+    state = new_game(GameSetup.from_seed(KNEIPE, seed=number))
     return GameEntry(number, 0, "normal", None, None, False, False, points, 1, "re",
-                     {"re": 130, "kontra": 110}, {})
+                     {"re": 130, "kontra": 110}, state, SeatMap(len(points), 0))
 
 
 @pytest.mark.parametrize(

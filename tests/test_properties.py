@@ -11,8 +11,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dokodesk.cards import deck
-from dokodesk.game import (
+from dokodesk.engine.cards import deck
+from dokodesk.engine.game import (
     FINISHED,
     PLAY,
     POVERTY_OFFER,
@@ -30,12 +30,19 @@ from dokodesk.game import (
     legal_announcements,
     new_game,
 )
-from dokodesk.partie import PartieSettings, new_partie, next_game, record_game, settlement, totals
-from dokodesk.randomplay import random_game
-from dokodesk.record import GameRecord, loads
-from dokodesk.rules import CHOICES, LIST_CHOICES, Rules, preset, rules_from_mapping
-from dokodesk.scoring import result
-from dokodesk.view import view
+from dokodesk.engine.partie import (
+    PartieSettings,
+    new_partie,
+    next_game,
+    record_game,
+    settlement,
+    totals,
+)
+from dokodesk.engine.randomplay import random_game
+from dokodesk.engine.rules import CHOICES, LIST_CHOICES, Rules, preset, rules_from_mapping
+from dokodesk.engine.scoring import result
+from dokodesk.engine.view import view
+from dokodesk.persistence.record import GameRecord, loads
 
 FAST = settings(derandomize=True, max_examples=300, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])

@@ -12,12 +12,14 @@ from typing import Any
 import pytest
 from test_support import build_deal, first_card, play_out, start
 
-from dokodesk.errors import RecordError
-from dokodesk.game import THROWN_IN, GameSetup, is_over, new_game
-from dokodesk.randomplay import random_game
-from dokodesk.record import GameRecord, SeatMap, loads, record_from_json
-from dokodesk.rules import preset
-from dokodesk.scoring import result
+from dokodesk.engine.errors import RecordError
+from dokodesk.engine.game import THROWN_IN, GameSetup, is_over, new_game
+from dokodesk.engine.randomplay import random_game
+from dokodesk.engine.rules import preset
+from dokodesk.engine.scoring import result
+from dokodesk.engine.table import SeatMap
+from dokodesk.persistence.record import GameRecord, loads, record_from_json
+from dokodesk.text.messages import describe
 
 DDV = preset("ddv")
 
@@ -83,7 +85,7 @@ def test_a_record_of_a_game_in_progress_replays_to_the_same_position() -> None:
     with pytest.raises(RecordError) as err:
         record.finished()
     assert err.value.code == "record_incomplete"
-    assert "end" in err.value.message("en")
+    assert "end" in describe(err.value, "en")
 
 
 def test_records_keep_the_rules_as_a_preset_or_its_changes() -> None:
@@ -108,7 +110,7 @@ def test_five_seats_record_the_dealer_with_an_empty_hand() -> None:
     bad = dict(data, actions=[{"seat": 2, "reservation": "gesund"}, *data["actions"]])
     err = refused(bad)
     assert err.code == "record_action" and err.details["index"] == 1
-    assert "sits out" in err.message("en")
+    assert "sits out" in describe(err, "en")
     assert SeatMap(5, 2).seat(0) == 3 and SeatMap(5, 2).player(2) is None
 
 
@@ -151,7 +153,7 @@ def test_an_illegal_action_is_refused_with_its_number_and_rule(
     assert err.code == "record_action_rule"
     assert err.details["index"] == index and err.details["rule"] == rule
     for lang in ("de", "en"):
-        text = err.message(lang)
+        text = describe(err, lang)
         assert str(index) in text and rule in text
 
 
@@ -176,7 +178,7 @@ def test_a_malformed_action_is_refused_with_its_number(
 ) -> None:
     err = refused(base_record(actions=actions))
     assert err.code == "record_action" and err.details["index"] == len(actions)
-    assert words in err.message("en")
+    assert words in describe(err, "en")
 
 
 @pytest.mark.parametrize(
@@ -218,7 +220,7 @@ def test_a_malformed_action_is_refused_with_its_number(
 def test_a_malformed_record_names_the_field(changes: dict[str, Any], field: str) -> None:
     err = refused(base_record(**changes))
     assert err.code == "bad_record" and err.details["field"] == field
-    assert err.message("en").startswith(field) and err.message("de").startswith(field)
+    assert describe(err, "en").startswith(field) and describe(err, "de").startswith(field)
 
 
 def test_a_card_three_times_in_the_deal_is_named() -> None:
@@ -246,7 +248,7 @@ def test_bad_json_is_refused() -> None:
         with pytest.raises(RecordError) as err:
             loads(text)
         assert err.value.code == "bad_json"
-        assert "JSON" in err.value.message("en") and "JSON" in err.value.message("de")
+        assert "JSON" in describe(err.value, "en") and "JSON" in describe(err.value, "de")
 
 
 def test_nothing_is_half_loaded() -> None:

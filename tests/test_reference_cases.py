@@ -7,12 +7,12 @@ from typing import Any
 import pytest
 from refcases import case_record, load_cases
 
-from dokodesk.cards import parse_card
-from dokodesk.errors import RecordError
-from dokodesk.order import order_for, trick_winner
-from dokodesk.record import record_from_json
-from dokodesk.rules import rules_from_spec
-from dokodesk.scoring import result
+from dokodesk.engine.cards import parse_card
+from dokodesk.engine.errors import RecordError
+from dokodesk.engine.order import order_for, trick_winner
+from dokodesk.engine.rules import rules_from_spec
+from dokodesk.engine.scoring import result
+from dokodesk.persistence.record import record_from_json
 
 CASES = load_cases()
 LEGAL = [c for c in CASES["games"] if not c.get("illegal")]

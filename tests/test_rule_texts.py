@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dokodesk import rule_texts as texts
-from dokodesk.rules import (
+from dokodesk.engine.rules import (
     CHOICES,
     DEADLINE_KEYS,
     LIST_CHOICES,
@@ -15,6 +14,7 @@ from dokodesk.rules import (
     preset,
     rules_from_mapping,
 )
+from dokodesk.text import options as texts
 
 LANGS = ("de", "en")
 

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from refcases import ALL_SOLOS, PRESETS_SECTION_10
 
-from dokodesk.errors import RulesError
-from dokodesk.rules import (
+from dokodesk.engine.errors import RulesError
+from dokodesk.engine.rules import (
     CHOICES,
     INT_RANGES,
     LIST_CHOICES,
@@ -26,6 +26,7 @@ from dokodesk.rules import (
     rules_from_spec,
     rules_to_spec,
 )
+from dokodesk.text.messages import describe
 
 
 @pytest.mark.parametrize("name", ["ddv", "vowi", "kneipe"])
@@ -197,7 +198,7 @@ def test_an_invalid_file_names_the_option_and_what_is_allowed(
         house_rules_from_toml(text)
     assert err.value.code == code and err.value.option == option
     for lang in ("de", "en"):
-        message = err.value.message(lang)
+        message = describe(err.value, lang)
         assert option.split(".")[0] in message or code == "bad_toml"
         assert allowed.lower() in message.lower()
 
@@ -209,7 +210,7 @@ def test_rules_replace_checks_like_a_file() -> None:
         .reservation_order == ("pflichtsolo", "hochzeit", "lustsolo")
     with pytest.raises(RulesError) as err:
         rules.replace(colour="red")
-    assert err.value.code == "unknown_option" and "with_nines" in err.value.message("en")
+    assert err.value.code == "unknown_option" and "with_nines" in describe(err.value, "en")
     with pytest.raises(RulesError):
         rules_from_spec(["ddv"])  # type: ignore[arg-type]
     with pytest.raises(RulesError) as err:

@@ -10,13 +10,14 @@ from typing import Any
 
 import pytest
 
-from dokodesk.errors import RecordError
-from dokodesk.game import Concede, State, apply, is_over, legal_actions, new_game
-from dokodesk.partie import Partie, PartieSettings, next_game, record_game
-from dokodesk.randomplay import random_game
-from dokodesk.record import SeatMap
-from dokodesk.rules import preset
-from dokodesk.savefile import HUMAN, TableConfig, load, move_aside, save, start
+from dokodesk.engine.errors import RecordError
+from dokodesk.engine.game import Concede, State, apply, is_over, legal_actions, new_game
+from dokodesk.engine.partie import Partie, PartieSettings, TableConfig, next_game, record_game
+from dokodesk.engine.randomplay import random_game
+from dokodesk.engine.rules import preset
+from dokodesk.engine.table import HUMAN, SeatMap
+from dokodesk.persistence.savefile import load, move_aside, save, start
+from dokodesk.text.messages import describe
 
 
 def _config(name: str = "vowi", players: int = 5) -> TableConfig:
@@ -100,7 +101,7 @@ def test_a_damaged_file_is_refused_and_can_be_moved_aside(
     path.write_text(text, encoding="utf-8")
     with pytest.raises(RecordError) as err:
         load(path)
-    assert err.value.message("de") and err.value.message("en")
+    assert describe(err.value, "de") and describe(err.value, "en")
     kept = move_aside(path)
     assert not path.exists()
     assert kept.read_text(encoding="utf-8") == text

@@ -10,10 +10,9 @@ from typing import Any
 
 import pytest
 
-from dokodesk import rule_texts as texts
-from dokodesk.cli import main
-from dokodesk.errors import RulesError
-from dokodesk.rules import (
+from dokodesk.cli.commands import main
+from dokodesk.engine.errors import RulesError
+from dokodesk.engine.rules import (
     CHOICES,
     INT_RANGES,
     LIST_CHOICES,
@@ -23,7 +22,9 @@ from dokodesk.rules import (
     preset,
     rules_from_mapping,
 )
-from dokodesk.summary import summary_heading, summary_html, summary_sections, summary_text
+from dokodesk.text import options as texts
+from dokodesk.text.messages import describe
+from dokodesk.text.summary import summary_heading, summary_html, summary_sections, summary_text
 
 LANGS = ("de", "en")
 
@@ -212,4 +213,4 @@ def test_cli_invalid_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[
 def test_rules_error_names_the_key_in_german() -> None:
     with pytest.raises(RulesError) as info:
         rules_from_mapping({"poverty": 1})
-    assert info.value.message("de") == "poverty: 1 ist nicht erlaubt; erlaubt: true oder false."
+    assert describe(info.value, "de") == "poverty: 1 ist nicht erlaubt; erlaubt: true oder false."

@@ -17,8 +17,8 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
-from dokodesk.cards import AUGEN, Card, Hand, card_name, deal, deck, parse_card
-from dokodesk.game import (
+from dokodesk.engine.cards import AUGEN, Card, Hand, card_name, deal, deck, parse_card
+from dokodesk.engine.game import (
     FINISHED,
     PLAY,
     POVERTY_OFFER,
@@ -38,8 +38,8 @@ from dokodesk.game import (
     new_game,
     party,
 )
-from dokodesk.rules import Rules, preset
-from dokodesk.scoring import result
+from dokodesk.engine.rules import Rules, preset
+from dokodesk.engine.scoring import result
 
 LEVELS = {"re": 1, "kontra": 1, "no90": 2, "no60": 3, "no30": 4, "schwarz": 5}
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import itertools
 
-from dokodesk.cards import ALL_CARDS, card_name
-from dokodesk.rules import preset
-from dokodesk.terminal import play_partie
+from dokodesk.cli.terminal import play_partie
+from dokodesk.engine.cards import ALL_CARDS, card_name
+from dokodesk.engine.rules import preset
 
 
 def test_a_scripted_player_finishes_a_partie_with_messages_for_wrong_input() -> None:

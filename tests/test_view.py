@@ -9,8 +9,8 @@ import random
 import pytest
 from test_support import build_deal, cards, contract, play_tricks, poverty, start
 
-from dokodesk.cards import CQ, Hand
-from dokodesk.game import (
+from dokodesk.engine.cards import CQ, Hand
+from dokodesk.engine.game import (
     Announce,
     GameSetup,
     Play,
@@ -22,9 +22,9 @@ from dokodesk.game import (
     legal_actions,
     new_game,
 )
-from dokodesk.randomplay import random_game
-from dokodesk.rules import preset
-from dokodesk.view import view
+from dokodesk.engine.randomplay import random_game
+from dokodesk.engine.rules import preset
+from dokodesk.engine.view import view
 
 DDV = preset("ddv")
 KNEIPE = preset("kneipe")

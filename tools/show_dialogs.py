@@ -20,8 +20,8 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dokodesk.ai import make_player
-from dokodesk.cli import result_json
-from dokodesk.game import (
+from dokodesk.cli.commands import result_json
+from dokodesk.engine.game import (
     PLAY,
     Announce,
     GameSetup,
@@ -38,12 +38,12 @@ from dokodesk.gui.scoredialog import ScoreDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.settingsdialog import SettingsDialog
 from dokodesk.gui.spielliste import SpiellisteWidget, StandingsDialog
-from dokodesk.partie import Partie, PartieSettings, new_partie, next_game, record_game
-from dokodesk.partie import is_over as partie_over
-from dokodesk.randomplay import random_game
-from dokodesk.record import record_from_json
-from dokodesk.rules import preset
-from dokodesk.view import view
+from dokodesk.engine.partie import Partie, PartieSettings, new_partie, next_game, record_game
+from dokodesk.engine.partie import is_over as partie_over
+from dokodesk.engine.randomplay import random_game
+from dokodesk.persistence.record import record_from_json
+from dokodesk.engine.rules import preset
+from dokodesk.engine.view import view
 
 NAMES = ("Anna", "Ben", "Clara", "David", "Emma")
 

@@ -7,8 +7,9 @@ may do now (announcements included; when it is not the seat's turn only announce
 Profi's worker processes (call it when the application closes).
 """
 
-from dokodesk.ai.players import LEVELS, Player, make_player
+from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort, shutdown
 from dokodesk.ai.suggest import Reason, suggest
+from dokodesk.engine.table import LEVELS
 
 __all__ = ["LEVELS", "Effort", "Player", "Reason", "make_player", "shutdown", "suggest"]

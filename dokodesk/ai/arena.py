@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort
-from dokodesk.game import (
+from dokodesk.engine.game import (
     PLAY,
     RESERVATIONS,
     Announce,
@@ -30,9 +30,9 @@ from dokodesk.game import (
     legal_actions,
     new_game,
 )
-from dokodesk.rules import Rules
-from dokodesk.scoring import result
-from dokodesk.view import view
+from dokodesk.engine.rules import Rules
+from dokodesk.engine.scoring import result
+from dokodesk.engine.view import view
 
 
 @dataclass

@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 
 from dokodesk.ai.knowledge import NORMAL_TRUMP, Knowledge, all_tricks
-from dokodesk.cards import CQ, Card, Hand
-from dokodesk.game import (
+from dokodesk.engine.cards import CQ, Card, Hand
+from dokodesk.engine.game import (
     PLAY,
     Contract,
     GameSetup,
@@ -22,7 +22,7 @@ from dokodesk.game import (
     State,
     deadline,
 )
-from dokodesk.view import View
+from dokodesk.engine.view import View
 
 TRUMP_WEIGHT = 3
 """How much likelier a trump goes to the soloist than to a defender, per free slot."""

@@ -1,6 +1,6 @@
 """A fast, mutable copy of the card play for the search: plays cards without the checks and
-the bookkeeping of :func:`dokodesk.game.apply` and scores the end with the engine's own
-:func:`dokodesk.scoring.result`.
+the bookkeeping of :func:`dokodesk.engine.game.apply` and scores the end with the engine's own
+:func:`dokodesk.engine.scoring.result`.
 
 Only the play phase is modelled (no announcements happen inside a simulation); the Hochzeit's
 Klärungsstich is followed exactly as the engine does it.
@@ -8,10 +8,10 @@ Klärungsstich is followed exactly as the engine does it.
 
 from __future__ import annotations
 
-from dokodesk.cards import Card
-from dokodesk.game import FINISHED, State, Trick
-from dokodesk.order import trick_winner
-from dokodesk.scoring import result
+from dokodesk.engine.cards import Card
+from dokodesk.engine.game import FINISHED, State, Trick
+from dokodesk.engine.order import trick_winner
+from dokodesk.engine.scoring import result
 
 
 class Position:

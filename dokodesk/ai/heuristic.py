@@ -14,10 +14,10 @@ from dataclasses import dataclass
 
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.knowledge import Knowledge, all_tricks
-from dokodesk.cards import ACE, AUGEN, CJ, DA, HT, TEN, Card, Hand, rank_of
-from dokodesk.order import TRUMP, Order, order_for, trick_winner
-from dokodesk.rules import Rules
-from dokodesk.view import View
+from dokodesk.engine.cards import ACE, AUGEN, CJ, DA, HT, TEN, Card, Hand, rank_of
+from dokodesk.engine.order import TRUMP, Order, order_for, trick_winner
+from dokodesk.engine.rules import Rules
+from dokodesk.engine.view import View
 
 FUCHS_BONUS = 14
 """Augen-equivalent of a Fuchs changing parties (a Sonderpunkt)."""

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dokodesk.cards import AUGEN, CQ, Card, deck
-from dokodesk.game import Trick
-from dokodesk.order import Order, order_for, trick_winner
-from dokodesk.view import View
+from dokodesk.engine.cards import AUGEN, CQ, Card, deck
+from dokodesk.engine.game import Trick
+from dokodesk.engine.order import Order, order_for, trick_winner
+from dokodesk.engine.view import View
 
 NORMAL_TRUMP = order_for("normal").trump
 

@@ -22,8 +22,8 @@ from dokodesk.ai.heuristic import (
 )
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.search import Effort, Outcome, evaluate_cards, evaluate_reservations
-from dokodesk.cards import CQ, Card
-from dokodesk.game import (
+from dokodesk.engine.cards import CQ, Card
+from dokodesk.engine.game import (
     PLAY,
     POVERTY_OFFER,
     POVERTY_RETURN,
@@ -37,7 +37,8 @@ from dokodesk.game import (
     Return,
     may_declare_poverty,
 )
-from dokodesk.view import View
+from dokodesk.engine.table import LEVELS
+from dokodesk.engine.view import View
 
 
 class Player(Protocol):
@@ -260,10 +261,6 @@ def poverty_return(view: View, legal: tuple[Action, ...]) -> Action:
         if Return(view.seat, c) in legal:
             return Return(view.seat, c)
     return legal[0]
-
-
-LEVELS: tuple[str, ...] = ("random", "anfaenger", "fortgeschritten", "profi")
-"""The computer levels by name, weakest first."""
 
 
 def make_player(level: str, seed: int = 0, effort: Effort | None = None) -> Player:

@@ -11,14 +11,22 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dokodesk.ai.players import LEVELS, Player, make_player
+from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort
-from dokodesk.errors import RulesError
-from dokodesk.game import PLAY, GameSetup, State, apply, is_over, legal_actions, new_game
-from dokodesk.partie import PartieSettings, new_partie, next_game, record_game
-from dokodesk.partie import is_over as partie_over
-from dokodesk.rules import CHOICES, INT_RANGES, LIST_CHOICES, PRESETS, Rules, rules_from_mapping
-from dokodesk.view import view
+from dokodesk.engine.errors import RulesError
+from dokodesk.engine.game import PLAY, GameSetup, State, apply, is_over, legal_actions, new_game
+from dokodesk.engine.partie import PartieSettings, new_partie, next_game, record_game
+from dokodesk.engine.partie import is_over as partie_over
+from dokodesk.engine.rules import (
+    CHOICES,
+    INT_RANGES,
+    LIST_CHOICES,
+    PRESETS,
+    Rules,
+    rules_from_mapping,
+)
+from dokodesk.engine.table import LEVELS
+from dokodesk.engine.view import view
 
 LIGHT = Effort(samples=2, reservation_samples=2, solver_tricks=2, max_nodes=2_000, workers=1)
 """Profi's effort in robustness runs: every code path, little time."""

@@ -27,10 +27,10 @@ from dokodesk.ai.fastplay import Position
 from dokodesk.ai.heuristic import choose_card, situation_from_position
 from dokodesk.ai.knowledge import Knowledge
 from dokodesk.ai.solver import BudgetExceeded, solve
-from dokodesk.cards import AUGEN, Card, deck
-from dokodesk.game import GameSetup, Reserve, State, apply, new_game
-from dokodesk.rules import SOLO_TYPES
-from dokodesk.view import View
+from dokodesk.engine.cards import AUGEN, Card, deck
+from dokodesk.engine.game import GameSetup, Reserve, State, apply, new_game
+from dokodesk.engine.rules import SOLO_TYPES
+from dokodesk.engine.view import View
 
 SPECIAL_WEIGHT = 12
 """Augen-equivalent of a Sonderpunkt inside the solver."""

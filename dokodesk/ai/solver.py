@@ -12,8 +12,8 @@ from __future__ import annotations
 from bisect import insort
 
 from dokodesk.ai.fastplay import Position
-from dokodesk.cards import AUGEN, CJ, DA, Card
-from dokodesk.order import trick_winner
+from dokodesk.engine.cards import AUGEN, CJ, DA, Card
+from dokodesk.engine.order import trick_winner
 
 INF = 1 << 20
 

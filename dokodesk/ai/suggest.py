@@ -1,8 +1,8 @@
 """Teaching aids: the action a level would take, with a short reason in German and English.
 
->>> from dokodesk.rules import preset
->>> from dokodesk.game import GameSetup, new_game, legal_actions
->>> from dokodesk.view import view
+>>> from dokodesk.engine.rules import preset
+>>> from dokodesk.engine.game import GameSetup, new_game, legal_actions
+>>> from dokodesk.engine.view import view
 >>> state = new_game(GameSetup.from_seed(preset("ddv"), seed=3))
 >>> action, reason = suggest(view(state, 0), legal_actions(state, 0))
 >>> bool(reason.de) and bool(reason.en)
@@ -16,12 +16,12 @@ from typing import NamedTuple
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import make_player
 from dokodesk.ai.search import Effort
-from dokodesk.cards import AUGEN, CJ, DA
-from dokodesk.game import Action, Announce, Play, PovertyReply, Reserve, Return
-from dokodesk.messages import card_words
-from dokodesk.order import trick_winner
-from dokodesk.rule_texts import value_label
-from dokodesk.view import View
+from dokodesk.engine.cards import AUGEN, CJ, DA
+from dokodesk.engine.game import Action, Announce, Play, PovertyReply, Reserve, Return
+from dokodesk.engine.order import trick_winner
+from dokodesk.engine.view import View
+from dokodesk.text.messages import card_words
+from dokodesk.text.options import value_label
 
 
 class Reason(NamedTuple):

@@ -24,9 +24,9 @@ _T0 = time.perf_counter()
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from dokodesk.partie import PartieSettings  # noqa: E402
-from dokodesk.rules import preset  # noqa: E402
-from dokodesk.savefile import HUMAN, TableConfig  # noqa: E402
+from dokodesk.engine.partie import PartieSettings, TableConfig  # noqa: E402
+from dokodesk.engine.rules import preset  # noqa: E402
+from dokodesk.engine.table import HUMAN  # noqa: E402
 
 from .i18n import install_translator  # noqa: E402
 from .mainwindow import MainWindow  # noqa: E402

@@ -1,11 +1,12 @@
 """The game flow at the table: the Partie, the game in progress, the human's actions and the
 computer players' decisions.
 
-:class:`GameController` holds the table (:class:`~dokodesk.savefile.TableConfig`), the
-:class:`~dokodesk.partie.Partie`, the current :class:`~dokodesk.game.State` and its
-:class:`~dokodesk.record.SeatMap`. The human's actions are applied at once (an illegal one
-returns the engine's reason); computer players decide on a :class:`ComputerWorker` thread and
-their results are applied no earlier than the table's animation of the previous action ends.
+:class:`GameController` holds the table (:class:`~dokodesk.engine.partie.TableConfig`),
+the :class:`~dokodesk.engine.partie.Partie`, the current :class:`~dokodesk.engine.game.State`
+and its :class:`~dokodesk.engine.table.SeatMap`. The human's actions are applied at once (an
+illegal one returns the engine's reason); computer players decide on a
+:class:`ComputerWorker` thread and their results are applied no earlier than the table's
+animation of the previous action ends.
 Every change bumps a token, so a computer's answer to an old position is dropped.
 
 Once nothing depends on anyone's choice any more (every remaining card is forced and nobody may
@@ -25,10 +26,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from dokodesk import savefile
-from dokodesk.ai import LEVELS
-from dokodesk.errors import IllegalAction
-from dokodesk.game import (
+from dokodesk.engine.errors import IllegalAction
+from dokodesk.engine.game import (
     PLAY,
     Action,
     Announce,
@@ -45,10 +44,13 @@ from dokodesk.game import (
     legal_cards,
     new_game,
 )
-from dokodesk.partie import Partie, next_game, record_game
-from dokodesk.partie import is_over as partie_over
-from dokodesk.record import GameRecord, SeatMap
-from dokodesk.view import view
+from dokodesk.engine.partie import Partie, TableConfig, next_game, record_game
+from dokodesk.engine.partie import is_over as partie_over
+from dokodesk.engine.table import LEVELS, SeatMap
+from dokodesk.engine.view import view
+from dokodesk.persistence import savefile
+from dokodesk.persistence.record import GameRecord
+from dokodesk.text.messages import describe
 
 from .worker import ComputerWorker, decide
 
@@ -212,7 +214,7 @@ class GameController(QObject):
         self.lang = "de"
         self.animation_ms = 300
         self.autoplay_single = False
-        self.config: savefile.TableConfig | None = None
+        self.config: TableConfig | None = None
         self.partie: Partie | None = None
         self.state: State | None = None
         self.seats: SeatMap | None = None
@@ -279,7 +281,7 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------------------- lifecycle
 
-    def start(self, config: savefile.TableConfig) -> None:
+    def start(self, config: TableConfig) -> None:
         """Start a new Partie at this table."""
         self.resume(savefile.start(config))
 
@@ -361,7 +363,7 @@ class GameController(QObject):
             for card in cards:
                 trial = apply(trial, Return(p, card))
         except IllegalAction as exc:
-            return exc.message(self.lang)
+            return describe(exc, self.lang)
         for card in cards:
             self._commit(Return(p, card))
         return None
@@ -396,7 +398,7 @@ class GameController(QObject):
         if p is None:
             return self.tr("You deal and sit out this game.")
         if is_over(st):
-            return IllegalAction("game_over", "TSR 5.3").message(self.lang)
+            return describe(IllegalAction("game_over", "TSR 5.3"), self.lang)
         action = make(p)
         try:
             apply(st, action)
@@ -404,7 +406,7 @@ class GameController(QObject):
             if exc.code == "not_your_turn":
                 return self.tr("Wait for your turn: {name} is next.").format(
                     name=self._name(st.to_act))
-            return exc.message(self.lang)
+            return describe(exc, self.lang)
         self._commit(action)
         return None
 
@@ -580,7 +582,7 @@ class GameController(QObject):
         try:
             apply(st, action)
         except IllegalAction as exc:
-            self._use_fallback(exc.message("en"))
+            self._use_fallback(describe(exc, "en"))
             return
         self._commit(action)
 

@@ -27,11 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk import savefile
-from dokodesk.cards import card_name
-from dokodesk.cli import result_json
-from dokodesk.errors import DokoError, RecordError
-from dokodesk.game import (
+from dokodesk.engine.cards import card_name
+from dokodesk.engine.errors import RecordError
+from dokodesk.engine.game import (
     PLAY,
     POVERTY_OFFER,
     POVERTY_RETURN,
@@ -51,11 +49,12 @@ from dokodesk.game import (
     level_name,
     may_concede,
 )
-from dokodesk.messages import term
-from dokodesk.partie import totals
-from dokodesk.record import SeatMap
-from dokodesk.rules import HouseRules, house_rules_to_toml, preset, preset_name
-from dokodesk.view import view
+from dokodesk.engine.partie import TableConfig, totals
+from dokodesk.engine.rules import HouseRules, house_rules_to_toml, preset, preset_name
+from dokodesk.engine.table import SeatMap
+from dokodesk.engine.view import view
+from dokodesk.persistence import savefile
+from dokodesk.text.messages import describe, term
 
 from .controller import Decider, GameController, can_abkuerzen
 from .i18n import install_translator
@@ -239,7 +238,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------------- starting
 
-    def start(self, config: savefile.TableConfig | None = None) -> None:
+    def start(self, config: TableConfig | None = None) -> None:
         """After the window is shown: resume the saved Partie if the player wants, or start
         ``config`` (the command line's quick start) or ask for a new Partie."""
         saved = self.read_save()
@@ -263,7 +262,7 @@ class MainWindow(QMainWindow):
         try:
             return savefile.load(path)
         except RecordError as exc:
-            reason = exc.message(self.lang)
+            reason = describe(exc, self.lang)
         try:
             kept = savefile.move_aside(path)
         except OSError as exc:
@@ -325,14 +324,14 @@ class MainWindow(QMainWindow):
         self._begin(saved.config)
         self.controller.resume(saved)
 
-    def _begin(self, config: savefile.TableConfig) -> None:
+    def _begin(self, config: TableConfig) -> None:
         """Seat the table for a Partie."""
         self._clear_panel()
         self._shown = None
         self.table.set_table(self.names(config), config.levels, config.human)
         self.table.hide_last_trick()
 
-    def names(self, config: savefile.TableConfig | None = None) -> list[str]:
+    def names(self, config: TableConfig | None = None) -> list[str]:
         """The players' names per table seat."""
         config = config or self.controller.config
         if config is None:
@@ -568,8 +567,7 @@ class MainWindow(QMainWindow):
         else:
             from .scoredialog import ScoreDialog
 
-            dialog = ScoreDialog(result_json(state, seats, self.lang), self.names(), self.lang,
-                                 self)
+            dialog = ScoreDialog(state, seats, self.names(), self.lang, self)
         self.score_dialog = dialog
         dialog.finished.connect(self._after_score)  # type: ignore[attr-defined]
         dialog.open()  # type: ignore[attr-defined]
@@ -656,12 +654,9 @@ class MainWindow(QMainWindow):
         partie = self.controller.partie
         if partie is None or not 0 <= index < len(partie.games):
             return
-        try:
-            entry = partie.games[index]
-            dialog = ReplayDialog(entry.record, self.names(), self.lang, self, entry.number)
-        except DokoError as exc:
-            QMessageBox.warning(self, self.tr("Replay"), exc.message(self.lang))
-            return
+        entry = partie.games[index]
+        dialog = ReplayDialog(entry.state, entry.seats, self.names(), self.lang, self,
+                              entry.number)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

@@ -32,16 +32,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.ai import LEVELS
-from dokodesk.errors import DokoError
+from dokodesk.engine.errors import DokoError
+from dokodesk.engine.partie import PartieSettings, TableConfig
+from dokodesk.engine.rules import (
+    PRESETS,
+    HouseRules,
+    house_rules_from_toml,
+    house_rules_to_toml,
+    preset,
+)
+from dokodesk.engine.table import HUMAN, LEVELS
 from dokodesk.gui.i18n import child, fill, load_ui
 from dokodesk.gui.rules_editor import RulesEditorDialog, default_library, saved_rules
 from dokodesk.gui.settings import AppSettings
-from dokodesk.partie import PartieSettings
-from dokodesk.rule_texts import PRESET_TITLES
-from dokodesk.rules import PRESETS, HouseRules, house_rules_from_toml, house_rules_to_toml, preset
-from dokodesk.savefile import HUMAN, TableConfig
-from dokodesk.summary import summary_sections
+from dokodesk.text.messages import describe
+from dokodesk.text.options import PRESET_TITLES
+from dokodesk.text.summary import summary_sections
 
 MAX_SEATS = 5
 LENGTH_RANGES = {"spielrunden": (1, 10), "games": (1, 500), "runden": (1, 50), "score": (1, 999)}
@@ -392,7 +398,7 @@ class NewPartieDialog(QDialog):
         try:
             self.config(seed=0)
         except DokoError as exc:
-            self._show_error(exc.message(self.lang))
+            self._show_error(describe(exc, self.lang))
         except ValueError as exc:
             self._show_error(str(exc))
         else:
@@ -423,7 +429,7 @@ class NewPartieDialog(QDialog):
             return False
         except DokoError as exc:
             QMessageBox.warning(self, self.tr("House rules"),
-                                f"{path.name}: {exc.message(self.lang)}")
+                                f"{path.name}: {describe(exc, self.lang)}")
             return False
         self._add_rules(house, source)
         return True

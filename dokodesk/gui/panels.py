@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.cards import Card, card_name
-from dokodesk.game import Reserve
-from dokodesk.messages import term
-from dokodesk.rules import SOLO_TYPES
+from dokodesk.engine.cards import Card, card_name
+from dokodesk.engine.game import Reserve
+from dokodesk.engine.rules import SOLO_TYPES
+from dokodesk.text.messages import term
 
 from .cardart import render_back, render_card
 from .table import solo_name

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -18,23 +17,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk import savefile
-from dokodesk.game import PLAY, State, apply, new_game
-from dokodesk.record import GameRecord, record_from_json
-from dokodesk.record import action_from_json as read_action
+from dokodesk.engine.game import PLAY, State, apply, new_game
+from dokodesk.engine.table import SeatMap
+from dokodesk.persistence import savefile
+from dokodesk.persistence.record import GameRecord
 
 from .i18n import child, load_ui
 from .table import TableView
 
 
-def replay_steps(record: GameRecord) -> list[State]:
-    """The positions worth stopping at: the deal, the start of play (after the reservations
-    and an Armut exchange), and after each trick."""
-    state = new_game(record.setup())
+def replay_steps(final: State) -> list[State]:
+    """The positions of the game ``final`` worth stopping at: the deal, the start of play
+    (after the reservations and an Armut exchange), and after each trick."""
+    state = new_game(final.setup)
     steps = [state]
-    for entry in record.actions:
+    for action in final.history:
         before = state
-        state = apply(state, read_action(state, entry, record.seat_map))
+        state = apply(state, action)
         if len(state.tricks) > len(before.tricks) or (
                 state.phase != before.phase and before.phase != PLAY):
             steps.append(state)
@@ -44,11 +43,13 @@ def replay_steps(record: GameRecord) -> list[State]:
 class ReplayDialog(QDialog):
     """A finished game step by step: ◀ and ▶ go from trick to trick."""
 
-    def __init__(self, record_json: dict[str, Any], names: Sequence[str], lang: str,
+    def __init__(self, final: State, seats: SeatMap, names: Sequence[str], lang: str,
                  parent: QWidget | None = None, number: int = 0) -> None:
         super().__init__(parent)
-        self.record = record_from_json(record_json)
-        self.steps = replay_steps(self.record)
+        self.seats = seats
+        self.record = GameRecord.from_state(final, seats=seats.seats, dealer=seats.dealer,
+                                            names=tuple(names))
+        self.steps = replay_steps(final)
         self.index = 0
         self.setWindowTitle(self.tr("Replay of game {n}").format(n=number) if number
                             else self.tr("Replay"))
@@ -92,7 +93,7 @@ class ReplayDialog(QDialog):
         """Show step ``index``."""
         self.index = max(0, min(index, len(self.steps) - 1))
         state = self.steps[self.index]
-        self.table.show_game(state, self.record.seat_map, hold_trick=True)
+        self.table.show_game(state, self.seats, hold_trick=True)
         tricks = len(state.tricks)
         if self.index == 0:
             text = self.tr("The deal")

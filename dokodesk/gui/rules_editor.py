@@ -7,7 +7,7 @@ For the rest of the app::
     house = RulesEditorDialog.edit(parent, house, lang)   # edited HouseRules, or None
     show_rules(parent, house, lang)                       # read-only view of the active rules
 
-The option texts come from :mod:`dokodesk.rule_texts` (German or English, as ``lang`` says);
+The option texts come from :mod:`dokodesk.text.options` (German or English, as ``lang`` says);
 the dialog's own strings go through Qt's ``tr()``.
 """
 
@@ -47,10 +47,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk import rule_texts as texts
-from dokodesk.errors import RulesError
-from dokodesk.gui.i18n import child, load_ui
-from dokodesk.rules import (
+from dokodesk.engine.errors import RulesError
+from dokodesk.engine.rules import (
     CHOICES,
     DEADLINE_KEYS,
     INT_RANGES,
@@ -64,8 +62,11 @@ from dokodesk.rules import (
     preset_name,
     rules_from_mapping,
 )
-from dokodesk.savefile import write_atomic
-from dokodesk.summary import summary_heading, summary_html
+from dokodesk.gui.i18n import child, load_ui
+from dokodesk.persistence.savefile import write_atomic
+from dokodesk.text import options as texts
+from dokodesk.text.messages import describe
+from dokodesk.text.summary import summary_heading, summary_html
 
 DIFFERS_COLOR = "#c77800"
 PROBLEM_COLOR = "#b3261e"
@@ -608,7 +609,7 @@ class RulesEditorDialog(QDialog):
     @property
     def problem(self) -> str | None:
         """Why the shown combination is impossible, in the dialog's language (None: it is fine)."""
-        return None if self._problem is None else self._problem.message(self.lang)
+        return None if self._problem is None else describe(self._problem, self.lang)
 
     def set_house(self, house: HouseRules) -> None:
         """Show ``house`` in every field."""
@@ -664,7 +665,7 @@ class RulesEditorDialog(QDialog):
             self.problem_label.hide()
             return
         where = texts.title(option, self.lang) if option in self.rows else ""
-        text = self.tr("Not possible: %1").replace("%1", self._problem.message(self.lang))
+        text = self.tr("Not possible: %1").replace("%1", describe(self._problem, self.lang))
         self.problem_label.setText(f"⚠ {where} – {text}" if where else f"⚠ {text}")
         self.problem_label.show()
 
@@ -725,7 +726,7 @@ class RulesEditorDialog(QDialog):
             return False
         except RulesError as exc:
             self._notify(self.tr("%1 was not loaded: %2").replace("%1", path.name)
-                         .replace("%2", exc.message(self.lang)), error=True)
+                         .replace("%2", describe(exc, self.lang)), error=True)
             return False
         self.set_house(house)
         self._notify(self.tr("Loaded %1.").replace("%1", path.name))
@@ -778,7 +779,7 @@ class RulesEditorDialog(QDialog):
         return True
 
     def _write_failed(self, path: Path, exc: Exception) -> bool:
-        reason = exc.message(self.lang) if isinstance(exc, RulesError) else str(exc)
+        reason = describe(exc, self.lang) if isinstance(exc, RulesError) else str(exc)
         self._notify(self.tr("Could not write %1: %2").replace("%1", str(path))
                      .replace("%2", reason), error=True)
         return False

@@ -1,12 +1,11 @@
 """The score of one game: who won, the Augen of both parties, every scoring line (why each
-point) and the points per player. Fed with :func:`dokodesk.cli.result_json`; the layout is in
-``ui/score.ui``."""
+point) and the points per player, from the engine's :class:`~dokodesk.engine.scoring.Result`;
+the layout is in ``ui/score.ui``."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
@@ -24,8 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dokodesk.engine.game import State
+from dokodesk.engine.scoring import Line, result
+from dokodesk.engine.table import SeatMap
 from dokodesk.gui.i18n import child, fill, load_ui
-from dokodesk.messages import render
+from dokodesk.text.messages import render
 
 RE_COLOR = "#1f5fa8"
 KONTRA_COLOR = "#c0392b"
@@ -41,19 +43,24 @@ def _scaled(font: QFont, factor: float, bold: bool = True) -> QFont:
 
 
 class ScoreDialog(QDialog):
-    """The score sheet of a finished game (``result_json`` as ``dokodesk score`` prints it,
-    ``names`` per seat)."""
+    """The score sheet of the finished (or thrown-in) game ``state`` dealt as ``seats``;
+    ``names`` per seat."""
 
-    def __init__(self, result_json: dict[str, Any], names: Sequence[str], lang: str,
+    def __init__(self, state: State, seats: SeatMap, names: Sequence[str], lang: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.score = result_json
+        self.score = result(state)
+        self.state = state
         self.names = list(names)
         self.lang = lang
         self.setWindowTitle(self.tr("Score of the game"))
-        re_seats = list(result_json.get("re_seats", []))
-        self.re_seats = re_seats
-        self.kontra_seats = self._kontra_seats(result_json, len(self.names))
+        res = self.score
+        self.points = [0] * seats.seats
+        for p in range(4):
+            self.points[seats.seat(p)] = res.points[p]
+        self.re_seats = [seats.seat(p) for p in res.re_players]
+        self.kontra_seats = [seats.seat(p) for p in range(4) if p not in res.re_players]
+        self.soloist = None if res.soloist is None else seats.seat(res.soloist)
 
         self.form = load_ui("score", self)
         self.headline = child(self.form, QLabel, "headline")
@@ -63,7 +70,7 @@ class ScoreDialog(QDialog):
         self.parties.setText(self.parties_text())
         self.table = child(self.form, QTableWidget, "lines")
         self.explanation = child(self.form, QLabel, "explanation")
-        thrown_in = bool(result_json.get("thrown_in"))
+        thrown_in = res.thrown_in
         child(self.form, QLabel, "thrownInNote").setVisible(thrown_in)
         for name in ("augenBox", "pointsBox"):
             child(self.form, QFrame, name).setVisible(not thrown_in)
@@ -75,7 +82,7 @@ class ScoreDialog(QDialog):
             self._fill_lines([])
         else:
             self._fill_augen()
-            self._fill_lines(result_json.get("lines", []))
+            self._fill_lines(list(res.lines))
             self.explanation.setText(self.explanation_text())
             self._fill_points()
         buttons = child(self.form, QDialogButtonBox, "buttonBox")
@@ -87,30 +94,16 @@ class ScoreDialog(QDialog):
 
     # --- words ----------------------------------------------------------------------------
 
-    @staticmethod
-    def _kontra_seats(res: dict[str, Any], seats: int) -> list[int]:
-        """The Kontra seats: everybody but Re, and at five not the dealer who sat out
-        (found as the one seat without points, cards or tricks when that is clear)."""
-        re = set(res.get("re_seats", []))
-        others = [s for s in range(seats) if s not in re]
-        if seats == 4 or len(others) <= 4 - len(re):
-            return others
-        played = {t["leader"] for t in res.get("tricks", [])}
-        played |= {t["winner"] for t in res.get("tricks", [])}
-        played |= {s for s, p in enumerate(res.get("points", [])) if p}
-        known = [s for s in others if s in played]
-        return known if len(known) == 4 - len(re) else others
-
     def _name_list(self, seats: Sequence[int]) -> str:
         return ", ".join(html.escape(self.names[s]) for s in seats if s < len(self.names))
 
     def headline_text(self) -> str:
         """Who won, in one sentence."""
         res = self.score
-        if res.get("thrown_in"):
+        if res.thrown_in:
             return self.tr("The deal was thrown in")
-        winner = res.get("winner")
-        soloist = res.get("soloist")
+        winner = res.winner
+        soloist = self.soloist
         if soloist is not None and soloist < len(self.names):
             name = self.names[soloist]
             if winner == "re":
@@ -131,24 +124,23 @@ class ScoreDialog(QDialog):
                 f"&nbsp;&nbsp;&nbsp;<span style='color:{KONTRA_COLOR}'><b>Kontra:</b></span> "
                 f"{kontra}")
 
-    def line_text(self, line: dict[str, Any]) -> str:
+    def line_text(self, line: Line) -> str:
         """A scoring line in words, with how often it happened."""
-        text = str(line.get("text") or render(str(line["item"]), {}, self.lang))
-        count = int(line.get("count", 1))
-        return f"{text} ×{count}" if count > 1 else text
+        text = render(line.item, {}, self.lang)
+        return f"{text} ×{line.times}" if line.times > 1 else text
 
     def explanation_text(self) -> str:
         """How the game value turns into points."""
         res = self.score
-        value = int(res.get("value", 0))
+        value = res.value
         text = ""
-        if res.get("winner") is None:
+        if res.winner is None:
             text = self.tr("Both parties missed their goal.") + " "
         party = "Re" if value > 0 else "Kontra"
         if value == 0:
             text += self.tr("The game is worth nothing: nobody gains or loses points.")
-        elif res.get("soloist") is not None:
-            soloist = self.names[res["soloist"]] if res["soloist"] < len(self.names) else "?"
+        elif self.soloist is not None:
+            soloist = self.names[self.soloist] if self.soloist < len(self.names) else "?"
             if value > 0:
                 template = self.tr("Game value %1 for the soloist %2: %2 gets it three times, "
                                    "each of the others loses %1.")
@@ -159,7 +151,7 @@ class ScoreDialog(QDialog):
         else:
             text += fill(self.tr("Game value %1 for %2: each of its players gets %1 points, each "
                                  "of the others loses %1."), abs(value), party)
-        if res.get("kalter_schlag"):
+        if res.kalter_schlag:
             text += " " + self.tr("Kalter Schlag: the next game counts double.")
         return text
 
@@ -167,11 +159,8 @@ class ScoreDialog(QDialog):
 
     def _fill_augen(self) -> None:
         """The Augen and tricks of both parties, and the bar between them."""
-        res = self.score
-        augen = res.get("augen", {"re": 0, "kontra": 0})
-        tricks = res.get("tricks", [])
-        won = {"re": sum(1 for t in tricks if t["winner"] in self.re_seats)}
-        won["kontra"] = len(tricks) - won["re"]
+        augen = self.score.augen
+        won = self.score.tricks_won
         for party, color in (("re", RE_COLOR), ("kontra", KONTRA_COLOR)):
             title = child(self.form, QLabel, f"{party}Title")
             title.setFont(_scaled(self.font(), 1.1))
@@ -188,18 +177,17 @@ class ScoreDialog(QDialog):
             f"QProgressBar {{ background: {KONTRA_COLOR}; border: none; border-radius: 5px; }}"
             f"QProgressBar::chunk {{ background: {RE_COLOR}; border-radius: 5px; }}")
 
-    def _fill_lines(self, lines: list[dict[str, Any]]) -> None:
+    def _fill_lines(self, lines: list[Line]) -> None:
         """The scoring lines with their sum and the game value, sized to show them all."""
         table = self.table
         sums = {"re": 0, "kontra": 0}
         for line in lines:
-            party = line["party"]
-            sums[party] += int(line["points"])
-            self._add_row(table, self.line_text(line), party, str(line["points"]))
+            sums[line.party] += line.points
+            self._add_row(table, self.line_text(line), line.party, str(line.points))
         if lines:
             self._add_row(table, self.tr("Total"), "re", str(sums["re"]), bold=True,
                           other=str(sums["kontra"]))
-            value = int(self.score.get("value", 0))
+            value = self.score.value
             self._add_row(table, self.tr("Game value"), "re" if value >= 0 else "kontra",
                           str(abs(value)), bold=True)
         header = table.horizontalHeader()
@@ -241,7 +229,7 @@ class ScoreDialog(QDialog):
         """Each player's name, points and party."""
         outer = child(self.form, QFrame, "pointsBox").layout()
         assert isinstance(outer, QHBoxLayout), "ui/score.ui: pointsBox needs a QHBoxLayout"
-        for seat, points in enumerate(self.score.get("points", [])):
+        for seat, points in enumerate(self.points):
             cell = QVBoxLayout()
             name = QLabel(self.names[seat] if seat < len(self.names) else str(seat + 1))
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -1,8 +1,8 @@
 """The Spielliste: every game of the Partie with its points and running totals, the chart of
 the running totals, and the final standings with who pays whom.
 
-The game type of each game is read from its record (replayed once and cached), so the list
-shows who declared what, the announcements and whether the game was doubled.
+Each game's row is read from its final state, so the list shows who declared what, the
+announcements and whether the game was doubled.
 """
 
 from __future__ import annotations
@@ -45,10 +45,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dokodesk.engine.partie import GameEntry, Partie, settlement, totals
+from dokodesk.engine.scoring import result
 from dokodesk.gui.i18n import child, fill, load_ui
-from dokodesk.partie import GameEntry, Partie, settlement, totals
-from dokodesk.record import record_from_json
-from dokodesk.scoring import result
 
 PLAYER_COLORS = ("#1f6fb4", "#e8730c", "#2a9d3a", "#c9283e", "#8756b8")
 POSITIVE = QColor("#1b7f3b")
@@ -131,9 +130,8 @@ def game_text(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
 def describe_game(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
                   before: Sequence[int]) -> GameInfo:
     """The Spielliste row of ``entry``; ``before`` are the totals before this game."""
-    record = record_from_json(entry.record)
-    seats = record.seat_map
-    state = record.finished()
+    seats = entry.seats
+    state = entry.state
     res = result(state)
     contract = state.contract
     declarer = taker = None

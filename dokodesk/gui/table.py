@@ -57,8 +57,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.cards import AUGEN, CLUBS, DIAMONDS, HEARTS, SPADES, Card, card_name, suit_of
-from dokodesk.game import (
+from dokodesk.engine.cards import AUGEN, CLUBS, DIAMONDS, HEARTS, SPADES, Card, card_name, suit_of
+from dokodesk.engine.game import (
     PLAY,
     POVERTY_OFFER,
     POVERTY_RETURN,
@@ -70,10 +70,10 @@ from dokodesk.game import (
     level_name,
     poverty_return_info,
 )
-from dokodesk.messages import term
-from dokodesk.order import Order, order_for
-from dokodesk.record import SeatMap
-from dokodesk.view import view
+from dokodesk.engine.order import Order, order_for
+from dokodesk.engine.table import SeatMap
+from dokodesk.engine.view import view
+from dokodesk.text.messages import term
 
 from .cardart import CARD_ASPECT, render_back, render_card
 from .newpartie import level_text

@@ -26,8 +26,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from dokodesk.ai import make_player
 from dokodesk.ai import shutdown as stop_ai_processes
-from dokodesk.game import Action
-from dokodesk.view import View
+from dokodesk.engine.game import Action
+from dokodesk.engine.view import View
 
 
 def decide(view: View, legal: tuple[Action, ...], level: str, seed: int) -> Action | None:

@@ -7,15 +7,15 @@ import random
 
 import pytest
 
-from dokodesk.ai import LEVELS, make_player
+from dokodesk.ai import make_player
 from dokodesk.ai.determinize import build_state, sample_hands
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.robustness import LIGHT, play_checked, robustness_game
 from dokodesk.ai.solver import minimax, solve
 from dokodesk.ai.suggest import suggest
-from dokodesk.cards import CQ
-from dokodesk.game import (
+from dokodesk.engine.cards import CQ
+from dokodesk.engine.game import (
     PLAY,
     RESERVATIONS,
     GameSetup,
@@ -28,10 +28,11 @@ from dokodesk.game import (
     legal_cards,
     new_game,
 )
-from dokodesk.order import order_for
-from dokodesk.partie import PartieSettings, new_partie, next_game
-from dokodesk.rules import preset
-from dokodesk.view import view
+from dokodesk.engine.order import order_for
+from dokodesk.engine.partie import PartieSettings, new_partie, next_game
+from dokodesk.engine.rules import preset
+from dokodesk.engine.table import LEVELS
+from dokodesk.engine.view import view
 
 
 def _players(levels: list[str], seed: int = 0) -> list:
@@ -62,7 +63,7 @@ def _deal_where(rules, test, start: int = 0) -> GameSetup:
 
 
 def test_hochzeit_and_poverty_and_no_nines() -> None:
-    from dokodesk.game import may_declare_poverty
+    from dokodesk.engine.game import may_declare_poverty
 
     for level in ("anfaenger", "fortgeschritten", "profi"):
         hz = _deal_where(preset("ddv"), lambda r, h: h.count(CQ) == 2)

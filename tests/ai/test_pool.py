@@ -11,9 +11,9 @@ from pathlib import Path
 SCRIPT = """
 import multiprocessing, os
 from dokodesk.ai import make_player
-from dokodesk.game import PLAY, GameSetup, Reserve, apply, legal_actions, new_game
-from dokodesk.rules import preset
-from dokodesk.view import view
+from dokodesk.engine.game import PLAY, GameSetup, Reserve, apply, legal_actions, new_game
+from dokodesk.engine.rules import preset
+from dokodesk.engine.view import view
 
 if __name__ == "__main__":
     state = new_game(GameSetup.from_seed(preset("ddv"), seed=1))

@@ -11,9 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from dokodesk import savefile
-from dokodesk.cards import AUGEN
-from dokodesk.game import (
+from dokodesk.engine.cards import AUGEN
+from dokodesk.engine.game import (
     PLAY,
     RESERVATIONS,
     Concede,
@@ -26,13 +25,14 @@ from dokodesk.game import (
     legal_cards,
     new_game,
 )
+from dokodesk.engine.rules import HouseRules, preset
+from dokodesk.engine.scoring import result
 from dokodesk.gui.controller import GameController, claim_card, claim_holds, forced_to_end
 from dokodesk.gui.mainwindow import MainWindow
 from dokodesk.gui.replay import ReplayDialog
 from dokodesk.gui.spielliste import StandingsDialog
-from dokodesk.record import loads
-from dokodesk.rules import HouseRules, preset
-from dokodesk.scoring import result
+from dokodesk.persistence import savefile
+from dokodesk.persistence.record import loads
 
 TIMEOUT = 10_000
 
@@ -297,8 +297,8 @@ def test_the_end_of_the_partie_shows_the_standings_and_archives_the_save(
 
 def test_house_rules_edited_from_the_menu_are_kept_for_the_next_partie(
         qtbot, make_window, monkeypatch) -> None:
+    from dokodesk.engine.rules import house_rules_from_toml
     from dokodesk.gui import rules_editor
-    from dokodesk.rules import house_rules_from_toml
 
     window = make_window(table_config("vowi", seed=4))
     edited = HouseRules("Vowi ohne Neunen", "", preset("vowi").replace(with_nines=False), "vowi")

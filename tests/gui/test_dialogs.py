@@ -14,20 +14,19 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from dokodesk.ai import LEVELS
-from dokodesk.cli import result_json
-from dokodesk.errors import RulesError
-from dokodesk.game import GameSetup
+from dokodesk.engine.errors import RulesError
+from dokodesk.engine.game import GameSetup, PovertyReply, apply, legal_actions, new_game
+from dokodesk.engine.partie import TableConfig
+from dokodesk.engine.randomplay import random_game
+from dokodesk.engine.rules import HouseRules, house_rules_to_toml, preset
+from dokodesk.engine.scoring import result
+from dokodesk.engine.table import HUMAN, LEVELS, SeatMap
 from dokodesk.gui import newpartie
 from dokodesk.gui.newpartie import NewPartieDialog
 from dokodesk.gui.scoredialog import ScoreDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.settingsdialog import SettingsDialog
-from dokodesk.messages import render
-from dokodesk.randomplay import random_game
-from dokodesk.record import SeatMap
-from dokodesk.rules import HouseRules, house_rules_to_toml, preset
-from dokodesk.savefile import HUMAN, TableConfig
+from dokodesk.text.messages import describe, render
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -187,7 +186,7 @@ def test_invalid_length_shows_the_engine_message(settings: AppSettings) -> None:
     dialog = NewPartieDialog(settings)
     dialog.length_kind.setCurrentIndex(dialog.length_kind.findData("games"))
     dialog.length_value.setValue(10)
-    expected = RulesError("spielrunde_length", "length", games=24).message("en")
+    expected = describe(RulesError("spielrunde_length", "length", games=24), "en")
     assert dialog.error.text() == expected
     assert not dialog.start.isEnabled()
     dialog.length_value.setValue(48)
@@ -219,7 +218,7 @@ def test_rules_without_pflichtsolo_offer_no_spielrunden(settings: AppSettings) -
 
 
 def test_the_rules_summary_is_shown(settings: AppSettings) -> None:
-    from dokodesk.summary import summary_sections
+    from dokodesk.text.summary import summary_sections
 
     dialog = NewPartieDialog(settings)
     text = dialog.summary.toPlainText()
@@ -340,46 +339,44 @@ def _finished(seed: int, reserve_chance: float = 0.0):
                        announce_chance=0.05)
 
 
-def _result(state, lang: str = "en") -> dict:
-    return result_json(state, SeatMap(4, 0), lang)
-
-
 def test_score_dialog_shows_every_line() -> None:
-    res = _result(_finished(3))
-    dialog = ScoreDialog(res, NAMES, "en")
+    state = _finished(3)
+    res = result(state)
+    dialog = ScoreDialog(state, SeatMap(4, 0), NAMES, "en")
     table = dialog.table
-    assert table.rowCount() == len(res["lines"]) + 2  # the lines, the sums, the game value
+    assert table.rowCount() == len(res.lines) + 2  # the lines, the sums, the game value
     re_sum = kontra_sum = 0
-    for row, line in enumerate(res["lines"]):
-        assert table.item(row, 0).text().startswith(line["text"])
-        column = 1 if line["party"] == "re" else 2
-        assert table.item(row, column).text() == str(line["points"])
+    for row, line in enumerate(res.lines):
+        assert table.item(row, 0).text().startswith(render(line.item, {}, "en"))
+        column = 1 if line.party == "re" else 2
+        assert table.item(row, column).text() == str(line.points)
         assert table.item(row, 3 - column).text() == ""
-        if line["party"] == "re":
-            re_sum += line["points"]
+        if line.party == "re":
+            re_sum += line.points
         else:
-            kontra_sum += line["points"]
+            kontra_sum += line.points
     total = table.rowCount() - 2
     assert table.item(total, 1).text() == str(re_sum)
     assert table.item(total, 2).text() == str(kontra_sum)
-    value_column = 1 if res["value"] >= 0 else 2
-    assert table.item(total + 1, value_column).text() == str(abs(res["value"]))
+    value_column = 1 if res.value >= 0 else 2
+    assert table.item(total + 1, value_column).text() == str(abs(res.value))
     assert [label.text() for label in dialog.point_labels] == [
-        f"{p:+d}" if p else "0" for p in res["points"]]
-    assert dialog.augen_labels["re"].text() == f"{res['augen']['re']} Augen"
-    assert dialog.augen_labels["kontra"].text() == f"{res['augen']['kontra']} Augen"
+        f"{p:+d}" if p else "0" for p in res.points]
+    assert dialog.augen_labels["re"].text() == f"{res.augen['re']} Augen"
+    assert dialog.augen_labels["kontra"].text() == f"{res.augen['kontra']} Augen"
 
 
 def test_score_dialog_headline_and_parties() -> None:
     for seed in range(1, 40):
-        res = _result(_finished(seed))
-        if res["winner"] == "re" and res["soloist"] is None:
+        state = _finished(seed)
+        res = result(state)
+        if res.winner == "re" and res.soloist is None:
             break
-    dialog = ScoreDialog(res, NAMES, "en")
+    dialog = ScoreDialog(state, SeatMap(4, 0), NAMES, "en")
     assert dialog.headline.text() == "Re wins"
-    for seat in res["re_seats"]:
+    for seat in res.re_players:
         assert NAMES[seat] in dialog.parties.text()
-    assert f"Game value {res['value']} for Re" in dialog.explanation.text()
+    assert f"Game value {res.value} for Re" in dialog.explanation.text()
 
 
 def test_score_dialog_of_a_solo_uses_the_soloists_name() -> None:
@@ -387,27 +384,38 @@ def test_score_dialog_of_a_solo_uses_the_soloists_name() -> None:
         state = _finished(seed, reserve_chance=0.5)
         if state.soloist is not None and state.contract.kind == "solo":
             break
-    res = _result(state)
-    dialog = ScoreDialog(res, NAMES, "en")
-    name = NAMES[res["soloist"]]
+    res = result(state)
+    dialog = ScoreDialog(state, SeatMap(4, 0), NAMES, "en")
+    name = NAMES[res.soloist]
     assert name in dialog.headline.text()
-    assert name in dialog.explanation.text() or res["value"] == 0
+    assert name in dialog.explanation.text() or res.value == 0
 
 
-def test_score_dialog_counts_repeated_lines_and_german_text() -> None:
-    res = _result(_finished(3), "de")
-    line = {"item": "doppelkopf", "party": "re", "points": 2, "count": 2}
-    res["lines"] = [*res["lines"], line]
-    dialog = ScoreDialog(res, NAMES, "de")
-    row = len(res["lines"]) - 1
-    assert dialog.table.item(row, 0).text() == render("doppelkopf", {}, "de") + " ×2"
+def test_score_dialog_counts_repeated_lines_in_german() -> None:
+    for seed in range(1, 400):
+        state = _finished(seed)
+        repeated = [line for line in result(state).lines if line.times > 1]
+        if repeated:
+            break
+    line = repeated[0]
+    dialog = ScoreDialog(state, SeatMap(4, 0), NAMES, "de")
+    row = list(result(state).lines).index(line)
+    assert dialog.table.item(row, 0).text() == render(line.item, {}, "de") + f" ×{line.times}"
 
 
 def test_score_dialog_of_a_thrown_in_deal() -> None:
-    res = {"winner": None, "augen": {"re": 0, "kontra": 0}, "points": [0, 0, 0, 0],
-           "value": 0, "lines": [], "re_seats": [], "soloist": None, "tricks": [],
-           "kalter_schlag": False, "thrown_in": True}
-    dialog = ScoreDialog(res, NAMES, "en")
+    rules = preset("vowi")
+    for seed in range(1, 2000):
+        setup = GameSetup.from_seed(rules, seed=seed)
+        state = new_game(setup)
+        while state.phase == "reservations":
+            kinds = [a for a in legal_actions(state) if getattr(a, "kind", "") == "armut"]
+            state = apply(state, kinds[0] if kinds else legal_actions(state)[0])
+        if state.phase == "poverty_offer":
+            break
+    while state.phase == "poverty_offer":
+        state = apply(state, PovertyReply(state.to_act, False))
+    dialog = ScoreDialog(state, SeatMap(4, 0), NAMES, "en")
     assert dialog.headline.text() == "The deal was thrown in"
     assert dialog.table.rowCount() == 0
 
@@ -415,10 +423,9 @@ def test_score_dialog_of_a_thrown_in_deal() -> None:
 def test_score_dialog_at_five_names_who_sat_out() -> None:
     for seed in range(1, 40):
         state = _finished(seed)
-        res = result_json(state, SeatMap(5, 2), "en")  # seat 2 deals and sits out
-        if res["value"]:
+        if result(state).value:
             break
-    dialog = ScoreDialog(res, [*NAMES, "Emma"], "en")
+    dialog = ScoreDialog(state, SeatMap(5, 2), [*NAMES, "Emma"], "en")  # seat 2 sits out
     assert sorted(dialog.re_seats + dialog.kontra_seats) == [0, 1, 3, 4]
     assert dialog.point_labels[2].text() == "0"
     assert "Clara" not in dialog.parties.text()

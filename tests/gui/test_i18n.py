@@ -17,13 +17,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QGroupBox
 
+from dokodesk.engine.partie import PartieSettings, is_over, new_partie, next_game, record_game
+from dokodesk.engine.randomplay import random_game
+from dokodesk.engine.rules import preset
 from dokodesk.gui.i18n import RESOURCES, child, fill, install_translator, qm_path
 from dokodesk.gui.newpartie import NewPartieDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.spielliste import SpiellisteWidget
-from dokodesk.partie import PartieSettings, is_over, new_partie, next_game, record_game
-from dokodesk.randomplay import random_game
-from dokodesk.rules import preset
 
 pytestmark = pytest.mark.usefixtures("qapp")
 

@@ -17,8 +17,19 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 from refcases import PRESETS_SECTION_10
 
-from dokodesk import rule_texts as texts
-from dokodesk.errors import RulesError
+from dokodesk.engine.errors import RulesError
+from dokodesk.engine.rules import (
+    CHOICES,
+    INT_RANGES,
+    LIST_CHOICES,
+    OPTION_NAMES,
+    PRESETS,
+    HouseRules,
+    house_rules_from_toml,
+    house_rules_to_toml,
+    preset,
+    rules_from_mapping,
+)
 from dokodesk.gui import rules_editor
 from dokodesk.gui.rules_editor import (
     BoolControl,
@@ -33,19 +44,9 @@ from dokodesk.gui.rules_editor import (
     saved_rules,
     show_rules,
 )
-from dokodesk.rules import (
-    CHOICES,
-    INT_RANGES,
-    LIST_CHOICES,
-    OPTION_NAMES,
-    PRESETS,
-    HouseRules,
-    house_rules_from_toml,
-    house_rules_to_toml,
-    preset,
-    rules_from_mapping,
-)
-from dokodesk.savefile import write_atomic
+from dokodesk.persistence.savefile import write_atomic
+from dokodesk.text import options as texts
+from dokodesk.text.messages import describe
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -159,7 +160,7 @@ def test_every_option_widget_rules_toml_rules_widget(
         expected = rules_from_mapping(expected_values)
     except RulesError as exc:
         # an impossible combination: refused with the engine's reason, OK disabled
-        assert dialog.problem == exc.message("de")
+        assert dialog.problem == describe(exc, "de")
         assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
         return
     assert dialog.problem is None
@@ -259,8 +260,8 @@ def test_impossible_combination_is_refused_with_the_reason(
     operate(dialog.controls["solos"], [])
     with pytest.raises(RulesError) as info:
         rules_from_mapping(dialog.values())
-    assert dialog.problem == info.value.message(lang)
-    assert info.value.message(lang) in dialog.problem_label.text()
+    assert dialog.problem == describe(info.value, lang)
+    assert describe(info.value, lang) in dialog.problem_label.text()
     assert dialog.rows["pflichtsolo"].property("problem")
     assert not ok.isEnabled() and not dialog.export_button.isEnabled()
     assert not dialog.controls["soloist_leads"].isEnabled()
@@ -392,7 +393,7 @@ def test_writing_is_atomic(make: Callable[..., RulesEditorDialog], tmp_path: Pat
     def fail(src: str, dst: str) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr("dokodesk.savefile.os.replace", fail)
+    monkeypatch.setattr("dokodesk.persistence.savefile.os.replace", fail)
     assert not dialog.export_file(path)
     assert path.read_text(encoding="utf-8") == "old"
     assert [p.name for p in tmp_path.iterdir() if p.name != "library"] == ["rules.toml"]

@@ -16,9 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
-from dokodesk.gui import spielliste
-from dokodesk.gui.spielliste import POINTS_ROLE, SpiellisteWidget, StandingsDialog, money
-from dokodesk.partie import (
+from dokodesk.engine.partie import (
     Partie,
     PartieSettings,
     is_over,
@@ -28,10 +26,11 @@ from dokodesk.partie import (
     settlement,
     totals,
 )
-from dokodesk.randomplay import random_game
-from dokodesk.record import record_from_json
-from dokodesk.rules import preset
-from dokodesk.scoring import result
+from dokodesk.engine.randomplay import random_game
+from dokodesk.engine.rules import preset
+from dokodesk.engine.scoring import result
+from dokodesk.gui import spielliste
+from dokodesk.gui.spielliste import POINTS_ROLE, SpiellisteWidget, StandingsDialog, money
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -109,7 +108,7 @@ def test_game_types_in_words(partie: Partie) -> None:
             assert info.game.startswith("Armut (")
         else:
             assert "Hochzeit" in info.game
-        lines = result(record_from_json(game.record).finished()).lines
+        lines = result(game.state).lines
         doubled = game.multiplier > 1 or any(ln.item.startswith("doubled") for ln in lines)
         assert info.doubled == doubled
         assert ("◆" in widget.model.item(game.number - 1, 0).text()) == doubled

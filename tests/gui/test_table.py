@@ -7,8 +7,8 @@ from gui_helpers import table_config
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from dokodesk.errors import IllegalAction
-from dokodesk.game import (
+from dokodesk.engine.errors import IllegalAction
+from dokodesk.engine.game import (
     PLAY,
     POVERTY_OFFER,
     POVERTY_RETURN,
@@ -21,7 +21,7 @@ from dokodesk.game import (
 )
 from dokodesk.gui.panels import PovertyOfferPanel, ReturnPanel
 from dokodesk.gui.worker import decide
-from dokodesk.messages import card_words
+from dokodesk.text.messages import card_words, describe
 
 TIMEOUT = 10_000
 
@@ -73,7 +73,7 @@ def test_a_whole_game_by_mouse_drags(qtbot, make_window) -> None:
     assert len(human_cards) == 12
     assert plays >= 10  # the last cards may be forced and played out quickly
     assert len(c.partie.games) == 1
-    assert c.partie.games[0].record["actions"]
+    assert c.partie.games[0].state.history
     window.score_dialog.accept()
     qtbot.waitUntil(lambda: c.state is not None and not c.state.history
                     and len(c.partie.games) == 1, timeout=TIMEOUT)
@@ -109,7 +109,7 @@ def test_an_illegal_drop_snaps_back_with_the_engines_reason(qtbot, make_window) 
     try:
         apply(st, Play(0, card))
     except IllegalAction as exc:
-        reason = exc.message("en")
+        reason = describe(exc, "en")
     drag(window, table.card_center(index), table.drop_point())
     assert c.state is st
     assert table.message_text() == reason

@@ -12,7 +12,7 @@ from pathlib import Path
 from gui_helpers import table_config
 from PySide6.QtCore import QTimer
 
-from dokodesk.game import Reserve
+from dokodesk.engine.game import Reserve
 from dokodesk.gui.controller import GameController
 from dokodesk.gui.worker import busy_threads, decide
 
@@ -105,7 +105,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 sys.path.insert(0, {tests!r})
 from gui_helpers import table_config
-from dokodesk.game import Reserve
+from dokodesk.engine.game import Reserve
 from dokodesk.gui.mainwindow import MainWindow
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.worker import decide

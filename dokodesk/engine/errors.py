@@ -1,10 +1,10 @@
-"""The errors the engine raises: each has a code and details, rendered in words by
-:mod:`dokodesk.messages` in German or English.
+"""The errors the engine raises. Each carries a ``code`` naming what is wrong and ``details``
+filling in the message; the words come from :func:`dokodesk.text.messages.describe`, in German
+or English, so the engine itself knows no language.
 
->>> from dokodesk.errors import IllegalAction
 >>> err = IllegalAction("must_follow", "TSR 5.2.2", suit="herz")
->>> err.message("de"), err.message("en")
-('Du musst Herz bedienen.', 'You must follow hearts.')
+>>> err.code, err.rule, err.details
+('must_follow', 'TSR 5.2.2', {'suit': 'herz'})
 """
 
 from __future__ import annotations
@@ -18,13 +18,10 @@ class DokoError(Exception):
     def __init__(self, code: str, **details: Any) -> None:
         self.code = code
         self.details = details
-        super().__init__(self.message("en"))
+        super().__init__(code, details)
 
-    def message(self, lang: str = "de") -> str:
-        """The error in words, in German (``"de"``) or English (``"en"``)."""
-        from dokodesk.messages import render
-
-        return render(self.code, self.details, lang)
+    def __str__(self) -> str:
+        return f"{self.code} {self.details}" if self.details else self.code
 
 
 class IllegalAction(DokoError):
@@ -44,7 +41,5 @@ class RulesError(DokoError):
 
 
 class RecordError(DokoError):
-    """A game record or save file that cannot be loaded; names the action where possible."""
-
-    def __init__(self, code: str, **details: Any) -> None:
-        super().__init__(code, **details)
+    """A game record, save file or other file that cannot be loaded; the details name the
+    field, the action or the place in the file where possible."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from dokodesk.game import (
+from dokodesk.engine.game import (
     PLAY,
     POVERTY_OFFER,
     POVERTY_RETURN,

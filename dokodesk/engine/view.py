@@ -7,8 +7,8 @@ player's party once a public event shows it: a Kreuz-Dame played, an announcemen
 Klärungsstich, a solo or an Armut. Conclusions from play (who must hold what) are for the
 computer players to draw. Computer players get this view only.
 
->>> from dokodesk.rules import preset
->>> from dokodesk.game import GameSetup, new_game
+>>> from dokodesk.engine.rules import preset
+>>> from dokodesk.engine.game import GameSetup, new_game
 >>> v = view(new_game(GameSetup.from_seed(preset("ddv"), seed=5)), seat=2)
 >>> len(v.hand), v.hand_sizes, v.parties[1]
 (12, (12, 12, 12, 12), None)
@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from dokodesk.cards import CQ, Card, Hand
-from dokodesk.game import (
+from dokodesk.engine.cards import CQ, Card, Hand
+from dokodesk.engine.game import (
     Action,
     Announce,
     Announcement,
@@ -32,7 +32,7 @@ from dokodesk.game import (
     Trick,
     poverty_return_info,
 )
-from dokodesk.rules import Rules
+from dokodesk.engine.rules import Rules
 
 
 class PublicPoverty(NamedTuple):

@@ -1,14 +1,14 @@
 """Every rule option in words, in German and English: its group, a title, a short explanation,
 a one-line example, labels for its values, and which other options it depends on.
 
-Plain Python like :mod:`dokodesk.messages`, so the rules editor and the command line's summary
-use the same words. Option names and values are exactly those of :mod:`dokodesk.rules`.
+Plain Python like :mod:`dokodesk.text.messages`, so the rules editor and the command line's summary
+use the same words. Option names and values are exactly those of :mod:`dokodesk.engine.rules`.
 
 >>> title("dulle_rule", "en")
 'Both Dullen in one trick'
 >>> value_label("poverty_return_info", "whether_trump", "de")
 'Ob Trumpf dabei ist'
->>> from dokodesk.rules import preset
+>>> from dokodesk.engine.rules import preset
 >>> applies("poverty_max_trumps", preset("ddv")), applies("poverty_max_trumps", preset("vowi"))
 (False, True)
 """
@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from dokodesk.rules import OPTION_NAMES, RESERVATION_KINDS, Rules
+from dokodesk.engine.rules import OPTION_NAMES, RESERVATION_KINDS, Rules
 
 LANGUAGES = ("de", "en")
 
@@ -645,7 +645,7 @@ def settle(values: Mapping[str, Any], changed: str) -> dict[str, Any]:
     ``changed`` was set: Armut and Pflichtsolo enter or leave the order of reservations with
     their options, and further foxes given face up never count toward the limit.
 
-    >>> from dokodesk.rules import preset
+    >>> from dokodesk.engine.rules import preset
     >>> out = settle(dict(preset("ddv").to_mapping(), poverty=True), "poverty")
     >>> out["reservation_order"]
     ['pflichtsolo', 'lustsolo', 'armut', 'hochzeit']

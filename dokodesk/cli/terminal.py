@@ -7,9 +7,9 @@ import sys
 from collections.abc import Callable
 
 from dokodesk.ai import make_player
-from dokodesk.cards import card_name, parse_card
-from dokodesk.errors import DokoError
-from dokodesk.game import (
+from dokodesk.engine.cards import card_name, parse_card
+from dokodesk.engine.errors import DokoError
+from dokodesk.engine.game import (
     PLAY,
     POVERTY_OFFER,
     POVERTY_RETURN,
@@ -29,13 +29,14 @@ from dokodesk.game import (
     new_game,
     party,
 )
-from dokodesk.messages import render, term
-from dokodesk.partie import PartieSettings, new_partie, next_game, record_game, totals
-from dokodesk.partie import is_over as partie_over
-from dokodesk.record import LEVELS, SeatMap
-from dokodesk.rules import SOLO_TYPES, Rules
-from dokodesk.scoring import result
-from dokodesk.view import view
+from dokodesk.engine.partie import PartieSettings, new_partie, next_game, record_game, totals
+from dokodesk.engine.partie import is_over as partie_over
+from dokodesk.engine.rules import SOLO_TYPES, Rules
+from dokodesk.engine.scoring import result
+from dokodesk.engine.table import SeatMap
+from dokodesk.engine.view import view
+from dokodesk.persistence.record import LEVELS
+from dokodesk.text.messages import describe, render, term
 
 TEXT = {
     "hand": ("Deine Karten", "Your cards"),
@@ -104,7 +105,7 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
             try:
                 state = apply(state, _parse_human(state, seat, ask(_t(key, lang) + ": ")))
             except (DokoError, ValueError) as exc:
-                show(exc.message(lang) if isinstance(exc, DokoError) else str(exc))
+                show(describe(exc, lang) if isinstance(exc, DokoError) else str(exc))
             continue
         action = bots[seat].act(view(state, seat), legal_actions(state, seat))
         assert action is not None
@@ -128,7 +129,7 @@ def play_partie(rules: Rules, games: int, seed: int | None, lang: str,
     try:
         settings = PartieSettings(rules, length=("games", games))
     except DokoError as exc:
-        show(exc.message(lang))
+        show(describe(exc, lang))
         return 2
     partie = new_partie(settings, seed)
     try:

@@ -9,10 +9,11 @@ Options carry exactly the names and values of RULES.md; the presets ``ddv``, ``v
 (True, 'doubling', 5)
 >>> r.replace(with_nines=False).with_nines
 False
->>> rules_from_mapping({"dulle_rule": "zweite"})  # doctest: +ELLIPSIS
-Traceback (most recent call last):
-...
-dokodesk.errors.RulesError: dulle_rule: 'zweite' is not allowed; allowed: first_beats_second, ...
+>>> try:
+...     rules_from_mapping({"dulle_rule": "zweite"})
+... except RulesError as err:
+...     print(err.code, err.option, err.details["value"])
+not_allowed dulle_rule 'zweite'
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from dokodesk.errors import RulesError
+from dokodesk.engine.errors import RulesError
 
 SOLO_TYPES: tuple[str, ...] = ("damen", "buben", "kreuz", "pik", "herz", "karo", "fleischloser")
 RESERVATION_KINDS: tuple[str, ...] = ("pflichtsolo", "lustsolo", "armut", "hochzeit")

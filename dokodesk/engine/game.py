@@ -9,7 +9,7 @@ rule an action breaks. Announcements may come from any seat whenever they are le
 Players are numbered 0-3 in playing order (player p+1 plays after player p); ``first`` is the
 player at the dealer's left, who speaks first and leads a normal game.
 
->>> from dokodesk.rules import preset
+>>> from dokodesk.engine.rules import preset
 >>> state = new_game(GameSetup.from_seed(preset("ddv"), seed=1, first=0))
 >>> while state.phase == RESERVATIONS:
 ...     state = apply(state, Reserve(state.to_act, "gesund"))
@@ -22,10 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from dokodesk.cards import CQ, DA, Card, Hand, card_name, deal, remove_card
-from dokodesk.errors import IllegalAction
-from dokodesk.order import TRUMP, Order, order_for, trick_winner
-from dokodesk.rules import DEADLINE_KEYS, SOLO_TYPES, Rules
+from dokodesk.engine.cards import CQ, DA, Card, Hand, card_name, deal, remove_card
+from dokodesk.engine.errors import IllegalAction
+from dokodesk.engine.order import TRUMP, Order, order_for, trick_winner
+from dokodesk.engine.rules import DEADLINE_KEYS, SOLO_TYPES, Rules
 
 RESERVATIONS = "reservations"
 POVERTY_OFFER = "poverty_offer"

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from dokodesk.engine.errors import DokoError
+
 LANGUAGES = ("de", "en")
 
 VOCAB: dict[str, tuple[str, str]] = {
@@ -200,6 +202,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{option}: with a Pflichtsolo per Spielrunde the Partie lasts whole Spielrunden of "
         "{games} games.",
     ),
+    "levels_per_seat": (
+        "{option}: es braucht eine Angabe für jeden der {seats} Plätze, der eigene Platz "
+        "darunter.",
+        "{option}: one entry for each of the {seats} seats is needed, your own among them.",
+    ),
     "bad_rules_spec": (
         "rules: erwartet wird ein Name (ddv, vowi, kneipe) oder eine Tabelle.",
         "rules: expected a preset name (ddv, vowi, kneipe) or a table.",
@@ -295,8 +302,9 @@ def _word(value: object, lang: str) -> object:
     """A detail in words: game terms translated, nested errors rendered in ``lang``."""
     if isinstance(value, str):
         return term(value, lang)
-    message = getattr(value, "message", None)
-    return message(lang) if callable(message) else value
+    if isinstance(value, DokoError):
+        return describe(value, lang)
+    return value
 
 
 def render(code: str, details: Mapping[str, object], lang: str = "de") -> str:
@@ -311,3 +319,14 @@ def render(code: str, details: Mapping[str, object], lang: str = "de") -> str:
         for k, v in details.items()
     }
     return pair[LANGUAGES.index(lang)].format(**words)
+
+
+def describe(error: DokoError, lang: str = "de") -> str:
+    """An engine or file error in words, in German (``"de"``) or English (``"en"``).
+
+    >>> from dokodesk.engine.errors import IllegalAction
+    >>> err = IllegalAction("must_follow", "TSR 5.2.2", suit="herz")
+    >>> describe(err, "de"), describe(err, "en")
+    ('Du musst Herz bedienen.', 'You must follow hearts.')
+    """
+    return render(error.code, error.details, lang)

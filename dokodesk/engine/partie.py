@@ -1,7 +1,7 @@
 """A Partie: many games at one table, with dealer rotation, Pflichtsoli, Kalter Schlag doubling,
 running totals and the money at the end (RULES.md section 9).
 
->>> from dokodesk.rules import preset
+>>> from dokodesk.engine.rules import preset
 >>> p = new_partie(PartieSettings(preset("kneipe"), length=("games", 2)), seed=1)
 >>> setup, seats = next_game(p)
 >>> seats.dealer, p.settings.players
@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from dokodesk.errors import RulesError
-from dokodesk.game import GameSetup, State
-from dokodesk.record import GameRecord, SeatMap
-from dokodesk.rules import Rules
-from dokodesk.scoring import Result, result
+from dokodesk.engine.errors import RulesError
+from dokodesk.engine.game import GameSetup, State
+from dokodesk.engine.rules import Rules
+from dokodesk.engine.scoring import Result, result
+from dokodesk.engine.table import HUMAN, LEVELS, SeatMap
 
 LENGTH_KINDS = ("games", "runden", "score")
 
@@ -77,7 +77,16 @@ class GameEntry(NamedTuple):
     multiplier: int
     winner: str | None
     augen: dict[str, int]
-    record: dict[str, Any]
+    state: State
+    """The finished game (its setup, every action and every trick)."""
+    seats: SeatMap
+
+
+class Deal(NamedTuple):
+    """A completed deal: the final state (finished or thrown in) and its seats."""
+
+    state: State
+    seats: SeatMap
 
 
 @dataclass(frozen=True)
@@ -96,8 +105,8 @@ class Partie:
     deals: int = 0
     """Deals so far, thrown-in ones included: the next deal's seed counts on from here."""
     thrown_in: int = 0
-    log: tuple[dict[str, Any], ...] = ()
-    """The record of every completed deal in order, thrown-in ones included."""
+    log: tuple[Deal, ...] = ()
+    """Every completed deal in order, thrown-in ones included."""
 
 
 def new_partie(settings: PartieSettings, seed: int) -> Partie:
@@ -180,9 +189,7 @@ def record_game(partie: Partie, state: State, seats: SeatMap) -> Partie:
     res: Result = result(state)
     settings = partie.settings
     deals = partie.deals + 1
-    record = GameRecord.from_state(state, seats=settings.players, dealer=seats.dealer,
-                                   names=settings.names).to_json()
-    log = (*partie.log, record)
+    log = (*partie.log, Deal(state, seats))
     if res.thrown_in:
         return _evolve(partie, dealer=seats.dealer, deals=deals, log=log,
                        thrown_in=partie.thrown_in + 1)
@@ -215,7 +222,8 @@ def record_game(partie: Partie, state: State, seats: SeatMap) -> Partie:
         multiplier=state.setup.multiplier,
         winner=res.winner,
         augen=res.augen,
-        record=record,
+        state=state,
+        seats=seats,
     )
     games = (*partie.games, entry)
     if settings.pflichtsolo == "within_spielrunde" and len(games) % settings.spielrunde == 0:
@@ -256,3 +264,26 @@ def settlement(partie: Partie) -> list[tuple[int, int, int]]:
         if due[qi] == 0:
             qi += 1
     return out
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """The table around a Partie: its settings, the seed of its deals, the human's seat and
+    every seat's computer level (:data:`~dokodesk.engine.table.HUMAN` at the human's seat)."""
+
+    settings: PartieSettings
+    seed: int
+    human: int = 0
+    levels: tuple[str, ...] = ()
+    rules_name: str = ""
+    """The name of the house rules (a preset or a house-rule file) for display."""
+
+    def __post_init__(self) -> None:
+        players = self.settings.players
+        if len(self.levels) != players or not 0 <= self.human < players:
+            raise RulesError("levels_per_seat", "levels", seats=players)
+        for seat, level in enumerate(self.levels):
+            allowed = (HUMAN,) if seat == self.human else LEVELS
+            if level not in allowed:
+                raise RulesError("not_allowed", f"levels[{seat}]", value=repr(level),
+                                 allowed=", ".join(allowed))

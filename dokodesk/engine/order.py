@@ -3,7 +3,7 @@
 The order depends only on the kind of game: ``normal`` (also Hochzeit, Armut and Karo-Solo,
 which play the normal order) or one of the solos.
 
->>> from dokodesk.cards import parse_card
+>>> from dokodesk.engine.cards import parse_card
 >>> o = order_for("normal")
 >>> o.trump[parse_card("DA")], o.trump[parse_card("HA")], o.suit[parse_card("HT")] == TRUMP
 (True, False, True)
@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from dokodesk.cards import (
+from dokodesk.engine.cards import (
     ACE,
     ALL_CARDS,
     DIAMONDS,

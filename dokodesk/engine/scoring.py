@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from dokodesk.cards import AUGEN, CJ, DA, HT
-from dokodesk.game import FINISHED, NO30, NO60, NO90, SCHWARZ, THROWN_IN, State, level_name
+from dokodesk.engine.cards import AUGEN, CJ, DA, HT
+from dokodesk.engine.game import FINISHED, NO30, NO60, NO90, SCHWARZ, THROWN_IN, State, level_name
 
 GOALS_BY_LEVEL = {NO90: 151, NO60: 181, NO30: 211}
 """Augen a party needs after its own Absage (schwarz: every trick)."""

@@ -17,30 +17,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dokodesk.ai.players import LEVELS
-from dokodesk.errors import DokoError, RecordError
-from dokodesk.game import State, is_over, new_game
-from dokodesk.partie import Partie, PartieSettings, new_partie, next_game, record_game
-from dokodesk.record import GameRecord, SeatMap, record_from_json
-from dokodesk.rules import rules_from_spec, rules_to_spec
+from dokodesk.engine.errors import DokoError, RecordError, RulesError
+from dokodesk.engine.game import State, is_over, new_game
+from dokodesk.engine.partie import (
+    Partie,
+    PartieSettings,
+    TableConfig,
+    new_partie,
+    next_game,
+    record_game,
+)
+from dokodesk.engine.rules import rules_from_spec, rules_to_spec
+from dokodesk.engine.table import SeatMap
+from dokodesk.persistence.record import GameRecord, record_from_json
 
 FORMAT = "dokodesk-partie"
 VERSION = 1
-HUMAN = "human"
-
-
-@dataclass(frozen=True)
-class TableConfig:
-    """The table around the Partie: the human's seat and the computer players' levels."""
-
-    settings: PartieSettings
-    seed: int
-    human: int = 0
-    """The seat of the person at the screen."""
-    levels: tuple[str, ...] = ()
-    """Per seat the computer level (``HUMAN`` for the human's seat)."""
-    rules_name: str = ""
-    """The name of the house rules (a preset or a house-rule file) for display."""
 
 
 @dataclass(frozen=True)
@@ -73,9 +65,15 @@ def to_json(config: TableConfig, partie: Partie, state: State | None,
         "seed": config.seed,
         "human": config.human,
         "levels": list(config.levels),
-        "deals": list(partie.log),
+        "deals": [deal_json(d.state, d.seats, s.names) for d in partie.log],
         "current": current,
     }
+
+
+def deal_json(state: State, seats: SeatMap, names: tuple[str, ...]) -> dict[str, Any]:
+    """A deal of the Partie as a game record."""
+    return GameRecord.from_state(state, seats=seats.seats, dealer=seats.dealer,
+                                 names=names).to_json()
 
 
 def write_atomic(path: Path, data: str | bytes) -> None:
@@ -125,18 +123,14 @@ def from_json(data: Any) -> Saved:
             length=(str(length[0]), int(length[1])) if len(length) == 2 else ("", 0),
         )
     except DokoError as exc:
-        raise RecordError("bad_record", field="rules", reason=exc.message("en")) from exc
-    levels = tuple(_field(data, "levels", list))
-    human = _field(data, "human", int)
-    if len(levels) != settings.players or not 0 <= human < settings.players:
-        raise RecordError("bad_record", field="levels", reason="one level per seat")
-    if levels[human] != HUMAN or any(lv not in LEVELS for i, lv in enumerate(levels)
-                                     if i != human):
-        raise RecordError("bad_record", field="levels",
-                          reason=f"{HUMAN!r} at the human's seat, else one of "
-                                 f"{', '.join(LEVELS)}")
-    config = TableConfig(settings=settings, seed=_field(data, "seed", int), human=human,
-                         levels=levels, rules_name=str(data.get("rules_name", "")))
+        raise RecordError("bad_record", field="rules", reason=exc) from exc
+    try:
+        config = TableConfig(settings=settings, seed=_field(data, "seed", int),
+                             human=_field(data, "human", int),
+                             levels=tuple(_field(data, "levels", list)),
+                             rules_name=str(data.get("rules_name", "")))
+    except RulesError as exc:
+        raise RecordError("bad_record", field=exc.option, reason=exc) from exc
     partie = new_partie(settings, config.seed)
     deals = _field(data, "deals", list)
     current = data.get("current")

@@ -1,11 +1,11 @@
 """The rules in plain words: "So spielt ihr: ..." / "How you play: ...", generated from a
-:class:`~dokodesk.rules.Rules` value, as text for the command line and as HTML for the app.
+:class:`~dokodesk.engine.rules.Rules` value, as text for the command line and as HTML for the app.
 
 Every option that matters under the given rules is described in a sentence a player
 understands; an option that does not apply (the Armut details when Armut is off, say) is left
 out, as the table would never notice it.
 
->>> from dokodesk.rules import preset
+>>> from dokodesk.engine.rules import preset
 >>> print(summary_text(preset("kneipe"), "en", title="kneipe").splitlines()[0])
 How you play: Pub rules (Kneipe)
 >>> any("Fuchs" in s for s in summary_sections(preset("ddv"), "de")[5].sentences)
@@ -18,8 +18,8 @@ import html
 import textwrap
 from dataclasses import dataclass
 
-from dokodesk.rule_texts import DEADLINE_LABELS, GROUPS, PRESET_TITLES, DeEn, value_label
-from dokodesk.rules import DEADLINE_KEYS, SOLO_TYPES, Rules
+from dokodesk.engine.rules import DEADLINE_KEYS, SOLO_TYPES, Rules
+from dokodesk.text.options import DEADLINE_LABELS, GROUPS, PRESET_TITLES, DeEn, value_label
 
 
 @dataclass(frozen=True)

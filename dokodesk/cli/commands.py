@@ -17,14 +17,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from dokodesk.cards import card_name
-from dokodesk.errors import DokoError
-from dokodesk.game import GameSetup, State
-from dokodesk.messages import render
-from dokodesk.randomplay import random_game
-from dokodesk.record import GameRecord, SeatMap, loads
-from dokodesk.rules import PRESETS, HouseRules, house_rules_from_toml, house_rules_to_toml
-from dokodesk.scoring import result
+from dokodesk.engine.cards import card_name
+from dokodesk.engine.errors import DokoError
+from dokodesk.engine.game import GameSetup, State
+from dokodesk.engine.randomplay import random_game
+from dokodesk.engine.rules import PRESETS, HouseRules, house_rules_from_toml, house_rules_to_toml
+from dokodesk.engine.scoring import result
+from dokodesk.engine.table import SeatMap
+from dokodesk.persistence.record import GameRecord, loads
+from dokodesk.text.messages import describe, render
 
 
 def result_json(state: State, seats: SeatMap, lang: str = "de") -> dict[str, Any]:
@@ -65,7 +66,7 @@ def cmd_score(args: argparse.Namespace) -> int:
         record = loads(text)
         state = record.finished()
     except DokoError as exc:
-        print(f"{args.file}: {exc.message(args.lang)}", file=sys.stderr)
+        print(f"{args.file}: {describe(exc, args.lang)}", file=sys.stderr)
         return 2
     print(json.dumps(result_json(state, record.seat_map, args.lang), ensure_ascii=False, indent=1))
     return 0
@@ -86,7 +87,7 @@ def _rules_of(args: argparse.Namespace) -> HouseRules | None:
     except OSError as exc:
         print(f"dokodesk {args.command}: {exc}", file=sys.stderr)
     except DokoError as exc:
-        print(f"{args.rules}: {exc.message(args.lang)}", file=sys.stderr)
+        print(f"{args.rules}: {describe(exc, args.lang)}", file=sys.stderr)
     return None
 
 
@@ -95,7 +96,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
     if house is None:
         return 2
     if args.summary:
-        from dokodesk.summary import summary_text
+        from dokodesk.text.summary import summary_text
 
         print(summary_text(house.rules, args.lang, title=house.name))
     else:
@@ -122,7 +123,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from dokodesk.terminal import play_partie
+    from dokodesk.cli.terminal import play_partie
 
     house = _rules_of(args)
     if house is None:

@@ -6,8 +6,8 @@ at a table of five the dealer sits out with an empty hand. Loading checks everyt
 never half-loads: a malformed record raises :class:`RecordError` naming the field or the
 action number and the rule.
 
->>> from dokodesk.rules import preset
->>> from dokodesk.game import GameSetup, new_game
+>>> from dokodesk.engine.rules import preset
+>>> from dokodesk.engine.game import GameSetup, new_game
 >>> rec = GameRecord.from_state(new_game(GameSetup.from_seed(preset("ddv"), seed=3, first=1)))
 >>> rec.dealer, rec.seats, len(rec.to_json()["hands"])
 (0, 4, 4)
@@ -20,9 +20,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dokodesk.cards import Hand, card_name, deck, parse_card
-from dokodesk.errors import DokoError, IllegalAction, RecordError, RulesError
-from dokodesk.game import (
+from dokodesk.engine.cards import Hand, card_name, deck, parse_card
+from dokodesk.engine.errors import IllegalAction, RecordError, RulesError
+from dokodesk.engine.game import (
     RE_OR_KONTRA,
     Action,
     Announce,
@@ -39,35 +39,12 @@ from dokodesk.game import (
     new_game,
     party,
 )
-from dokodesk.rules import SOLO_TYPES, Rules, rules_from_spec, rules_to_spec
+from dokodesk.engine.rules import SOLO_TYPES, Rules, rules_from_spec, rules_to_spec
+from dokodesk.engine.table import SeatMap
 
 FORMAT = "dokodesk-game"
 VERSION = 1
 LEVELS = {"no90": 2, "no60": 3, "no30": 4, "schwarz": 5}
-
-
-@dataclass(frozen=True)
-class SeatMap:
-    """Table seats and the four players of one game: at five the dealer sits out and player 0
-    is the dealer's left; at four, player and seat are the same."""
-
-    seats: int
-    dealer: int
-
-    def seat(self, player: int) -> int:
-        if self.seats == 4:
-            return player
-        return (self.dealer + 1 + player) % 5
-
-    def player(self, seat: int) -> int | None:
-        if self.seats == 4:
-            return seat
-        return None if seat == self.dealer else (seat - self.dealer - 1) % 5
-
-    @property
-    def first(self) -> int:
-        """The player at the dealer's left."""
-        return (self.dealer + 1) % 4 if self.seats == 4 else 0
 
 
 def action_to_json(state: State, action: Action, seats: SeatMap) -> dict[str, Any]:
@@ -298,7 +275,7 @@ def record_from_json(data: Any) -> GameRecord:
     try:
         rules = rules_from_spec(data.get("rules", "ddv"))
     except RulesError as exc:
-        raise RecordError("bad_record", field="rules", reason=exc.message("en")) from exc
+        raise RecordError("bad_record", field="rules", reason=exc) from exc
     seats = data.get("seats", 4)
     _need(_is_int(seats) and seats in (4, 5), "seats", "must be 4 or 5")
     dealer = data.get("dealer")
@@ -359,4 +336,4 @@ def loads(text: str) -> GameRecord:
     return record_from_json(data)
 
 
-__all__ = ["DokoError", "GameRecord", "RecordError", "SeatMap", "loads", "record_from_json"]
+__all__ = ["GameRecord", "loads", "record_from_json"]

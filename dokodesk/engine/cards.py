@@ -35,7 +35,7 @@ def make_card(suit: int, rank: int) -> Card:
 
 
 def suit_of(card: Card) -> int:
-    """The printed suit of a card (not its suit in play: see :mod:`dokodesk.order`)."""
+    """The printed suit of a card (not its suit in play: see :mod:`dokodesk.engine.order`)."""
     return card // 6
 
 
