@@ -110,7 +110,7 @@ def test_reservations_show_only_gesund_or_vorbehalt_except_the_winning_one() -> 
     assert contract(state).kind == "solo"
     for seat in range(4):
         v = view(state, seat)
-        said = {a.seat: a.kind for a in v.history if isinstance(a, Reserve)}
+        said = {a.player: a.kind for a in v.history if isinstance(a, Reserve)}
         assert said[3] == "gesund" and said[1] == "gesund"
         assert said[2] == "damen"  # the solo that won is public
         assert said[0] == ("hochzeit" if seat == 0 else "vorbehalt")

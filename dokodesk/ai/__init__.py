@@ -1,8 +1,8 @@
-"""Computer players. Pure Python: they see only the information view of their seat.
+"""Computer players. Pure Python: they see only the information view of their player.
 
-A player is anything with ``act(view, legal) -> Action | None``: ``legal`` lists what the seat
-may do now (announcements included; when it is not the seat's turn only announcements), and
-``None`` means "nothing now" (allowed only when it is not the seat's turn to play or speak).
+A player is anything with ``act(view, legal) -> Action | None``: ``legal`` lists what the player
+may do now (announcements included; when it is not the player's turn only announcements), and
+``None`` means "nothing now" (allowed only when it is not the player's turn to play or speak).
 ``suggest`` gives a level's choice with a short reason for teaching aids; ``shutdown`` ends
 Profi's worker processes (call it when the application closes).
 """

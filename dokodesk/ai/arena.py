@@ -1,8 +1,8 @@
-"""Duplicate matches between two levels: the same deals, the candidate in each seat in turn
-against three of the baseline, compared with the baseline in that seat on the same deal.
+"""Duplicate matches between two levels: the same deals, the candidate in each player in turn
+against three of the baseline, compared with the baseline in that player on the same deal.
 
 Per deal the paired difference is the mean over the four seats of (candidate's points minus the
-baseline's points in that seat); the report gives its mean with a 95% confidence interval over
+baseline's points in that player); the report gives its mean with a 95% confidence interval over
 the deals, the win rates, how often announcements succeeded (the announcing party won) and the
 seconds per decision (a reservation or a card with more than one legal choice).
 """
@@ -37,7 +37,7 @@ from dokodesk.engine.view import view
 
 @dataclass
 class GameLog:
-    """One game: the final state, and per seat the decision times and announcements made."""
+    """One game: the final state, and per player the decision times and announcements made."""
 
     state: State
     times: list[list[float]] = field(default_factory=lambda: [[], [], [], []])
@@ -45,23 +45,23 @@ class GameLog:
 
 
 def play_game(setup: GameSetup, players: list[Player]) -> GameLog:
-    """Play one game; every seat is asked only when it is to act."""
+    """Play one game; every player is asked only when it is to act."""
     state = new_game(setup)
     log = GameLog(state)
     while not is_over(state):
-        seat = state.to_act
-        legal = legal_actions(state, seat)
+        player = state.to_act
+        legal = legal_actions(state, player)
         start = time.perf_counter()
-        action = players[seat].act(view(state, seat), legal)
+        action = players[player].act(view(state, player), legal)
         elapsed = time.perf_counter() - start
         if action is None:
-            raise RuntimeError(f"seat {seat} passed although it is to act in {state.phase}")
+            raise RuntimeError(f"player {player} passed although it is to act in {state.phase}")
         if state.phase == RESERVATIONS or (
             state.phase == PLAY and sum(1 for a in legal if isinstance(a, Play)) > 1
         ):
-            log.times[seat].append(elapsed)
+            log.times[player].append(elapsed)
         if isinstance(action, Announce):
-            log.announced[seat].append("re" if state.re[seat] else "kontra")
+            log.announced[player].append("re" if state.re[player] else "kontra")
         state = apply(state, action)
     log.state = state
     return log
@@ -81,12 +81,12 @@ class DealResult:
     base_announce: tuple[int, int]
 
 
-def _announce_tally(log: GameLog, seat: int) -> tuple[int, int]:
-    if not log.announced[seat]:
+def _announce_tally(log: GameLog, player: int) -> tuple[int, int]:
+    if not log.announced[player]:
         return 0, 0
     winner = result(log.state).winner
-    made = len(log.announced[seat])
-    return sum(1 for party in log.announced[seat] if party == winner), made
+    made = len(log.announced[player])
+    return sum(1 for party in log.announced[player] if party == winner), made
 
 
 def play_deal(args: tuple[Rules, str, str, int, int, Effort | None]) -> DealResult:
@@ -105,17 +105,17 @@ def play_deal(args: tuple[Rules, str, str, int, int, Effort | None]) -> DealResu
     diffs, cand_pts, cand_times, base_times = [], [], [], []
     cand_ann = [0, 0]
     base_ann = [0, 0]
-    for seat in range(4):
-        log = play_game(setup, players(seat))
-        pts = result(log.state).points[seat]
-        diffs.append(pts - base_pts[seat])
+    for player in range(4):
+        log = play_game(setup, players(player))
+        pts = result(log.state).points[player]
+        diffs.append(pts - base_pts[player])
         cand_pts.append(pts)
-        cand_times += log.times[seat]
-        base_times += base.times[seat]
-        ok, made = _announce_tally(log, seat)
+        cand_times += log.times[player]
+        base_times += base.times[player]
+        ok, made = _announce_tally(log, player)
         cand_ann[0] += ok
         cand_ann[1] += made
-        ok, made = _announce_tally(base, seat)
+        ok, made = _announce_tally(base, player)
         base_ann[0] += ok
         base_ann[1] += made
     return DealResult(diffs, cand_pts, list(base_pts), cand_times, base_times,

@@ -1,7 +1,7 @@
 """Determinizations: hidden hands sampled consistently with a view, and the full engine state
 rebuilt from the view and such hands.
 
-The sampled hands respect every hard fact the seat knows (:mod:`dokodesk.ai.knowledge`): the
+The sampled hands respect every hard fact the player knows (:mod:`dokodesk.ai.knowledge`): the
 hand sizes, the voids shown, the Kreuz-Damen of public parties and of the Hochzeit, what the
 Armut shows (the poor player's trumps came back with the return; face-up cards with the
 taker), and the soloist's hand is drawn rich in trumps.
@@ -41,12 +41,12 @@ def sample_hands(
 
 
 def _try_sample(v: View, k: Knowledge, rng: random.Random) -> tuple[Hand, ...] | None:
-    seat = v.seat
+    player = v.player
     pool: list[Card] = [c for c in range(24) for _ in range(k.unseen[c])]
     hands: list[list[Card]] = [[], [], [], []]
-    hands[seat] = list(v.hand)
+    hands[player] = list(v.hand)
     cap = [0, 0, 0, 0]
-    others = [p for p in range(4) if p != seat]
+    others = [p for p in range(4) if p != player]
     for p in others:
         for c in k.required[p]:
             if c in pool:

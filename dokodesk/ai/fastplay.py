@@ -98,11 +98,11 @@ class Position:
 
     def play(self, card: Card) -> None:
         """Play ``card`` for the player to act (it must be legal)."""
-        seat = self.to_act
-        self.hands[seat].remove(card)
+        player = self.to_act
+        self.hands[player].remove(card)
         self.trick.append(card)
         if len(self.trick) < 4:
-            self.to_act = (seat + 1) % 4
+            self.to_act = (player + 1) % 4
             return
         cards = tuple(self.trick)
         winner = (self.leader + trick_winner(self.order, cards, self.second_dulle())) % 4

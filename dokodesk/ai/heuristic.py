@@ -27,7 +27,7 @@ FUCHS_BONUS = 14
 class Situation:
     """What card play needs to know, from one player's point of view."""
 
-    seat: int
+    player: int
     hand: list[Card]
     legal: list[Card]
     trick: list[Card]
@@ -51,11 +51,11 @@ class Situation:
 
 
 def situation_from_view(v: View, k: Knowledge) -> Situation:
-    """The situation of ``v.seat``, who is to play, with imperfect information."""
+    """The situation of ``v.player``, who is to play, with imperfect information."""
     order = k.order
     may = [[0] * 24 for _ in range(4)]
     for p in range(4):
-        if p == v.seat:
+        if p == v.player:
             continue
         for c in range(24):
             if k.may_hold(p, c):
@@ -71,7 +71,7 @@ def situation_from_view(v: View, k: Knowledge) -> Situation:
     n = 12 if v.rules.with_nines else 10
     rules = v.rules
     return Situation(
-        seat=v.seat,
+        player=v.player,
         hand=list(v.hand),
         legal=_legal(order, list(v.hand), v.trick),
         trick=list(v.trick),
@@ -93,10 +93,10 @@ def situation_from_view(v: View, k: Knowledge) -> Situation:
 
 def situation_from_position(pos: Position) -> Situation:
     """The situation of the player to act in a determinization (perfect information)."""
-    seat = pos.to_act
+    player = pos.to_act
     may = [[0] * 24 for _ in range(4)]
     for p in range(4):
-        if p != seat:
+        if p != player:
             row = may[p]
             for c in pos.hands[p]:
                 row[c] += 1
@@ -104,14 +104,14 @@ def situation_from_position(pos: Position) -> Situation:
     for t in pos.tricks:
         led[pos.suit[t.cards[0]]] += 1
     if pos.hochzeit is not None:
-        team = [1 if p == seat else 0 for p in range(4)]
+        team = [1 if p == player else 0 for p in range(4)]
     else:
-        team = [1 if pos.re[p] == pos.re[seat] else -1 for p in range(4)]
+        team = [1 if pos.re[p] == pos.re[player] else -1 for p in range(4)]
     solo = pos.soloist is not None
     rules = pos.state.setup.rules
     return Situation(
-        seat=seat,
-        hand=pos.hands[seat],
+        player=player,
+        hand=pos.hands[player],
         legal=pos.legal(),
         trick=pos.trick,
         leader=pos.leader,
@@ -225,8 +225,8 @@ def _follow(s: Situation, careful: bool) -> Card:
     stake = sum(AUGEN[c] for c in s.trick)
     if careful and "fuchs_gefangen" in s.specials:
         stake += FUCHS_BONUS * s.trick.count(DA)
-    partner_wins = s.team[winner] == 1 and winner != s.seat
-    if s.hochzeit is not None and s.seat != s.hochzeit:
+    partner_wins = s.team[winner] == 1 and winner != s.player
+    if s.hochzeit is not None and s.player != s.hochzeit:
         partner_wins = False
     if partner_wins:
         return _smear(s)
@@ -269,17 +269,17 @@ def _lead(s: Situation, careful: bool) -> Card:
     legal = s.legal
     trumps = [c for c in legal if order.trump[c]]
     plain = [c for c in legal if not order.trump[c]]
-    others = [p for p in range(4) if p != s.seat]
+    others = [p for p in range(4) if p != s.player]
     if s.exact:
         trumps_out = sum(s.may[p][c] for p in others for c in order.trumps)
     else:
         trumps_out = sum(max(s.may[p][c] for p in others) for c in order.trumps)
-    if s.hochzeit == s.seat:
+    if s.hochzeit == s.player:
         if s.clar_rule == "first_foreign_trump" and trumps:
             return min(trumps, key=lambda c: order.power[c])
         if plain:
             return min(plain, key=lambda c: (AUGEN[c], order.power[c]))
-    soloist = s.soloist == s.seat
+    soloist = s.soloist == s.player
     opponents = [p for p in others if s.team[p] != 1]
     if trumps and soloist and trumps_out:
         # the soloist draws trumps: the top one when it stands, else a low one
@@ -422,12 +422,12 @@ def returned_cards(hand: Hand, count: int) -> list[Card]:
 
 
 def team_augen(v: View) -> tuple[int, int]:
-    """Augen won so far by the seat's known team and by the rest."""
-    mine = v.parties[v.seat]
+    """Augen won so far by the player's known team and by the rest."""
+    mine = v.parties[v.player]
     ours = theirs = 0
     for t in v.tricks:
         aug = sum(AUGEN[c] for c in t.cards)
-        if t.winner == v.seat or (mine is not None and v.parties[t.winner] == mine):
+        if t.winner == v.player or (mine is not None and v.parties[t.winner] == mine):
             ours += aug
         else:
             theirs += aug
@@ -437,12 +437,12 @@ def team_augen(v: View) -> tuple[int, int]:
 def heuristic_announce(v: View, level: int, boldness: float) -> bool:
     """Whether to announce ``level`` from hand strength (Re/Kontra) or from the Augen so far
     (Absagen); ``boldness`` lowers the bar."""
-    mine = v.parties[v.seat]
+    mine = v.parties[v.player]
     if mine is None:
         return False
     contract = v.contract
     if contract is not None and contract.kind in ("solo", "stille_hochzeit"):
-        if contract.declarer == v.seat and contract.solo:
+        if contract.declarer == v.player and contract.solo:
             n = 12 if v.rules.with_nines else 10
             return level == 1 and solo_score(v.hand, contract.solo) * 12 / n >= 10.0 - boldness
         return False

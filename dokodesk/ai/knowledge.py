@@ -1,4 +1,4 @@
-"""What a seat can conclude from its information view: cards still unseen, voids shown by not
+"""What a player can conclude from its information view: cards still unseen, voids shown by not
 following suit, parties (public, and guessed from play), and the hard constraints on the hidden
 hands that the sampler of :mod:`dokodesk.ai.determinize` must respect.
 """
@@ -16,7 +16,7 @@ NORMAL_TRUMP = order_for("normal").trump
 
 
 def view_order(v: View) -> Order:
-    """The card order of the game as the seat sees it."""
+    """The card order of the game as the player sees it."""
     c = v.contract
     return order_for(c.solo if c is not None and c.kind == "solo" and c.solo else "normal")
 
@@ -28,9 +28,9 @@ def all_tricks(v: View) -> list[Trick]:
 
 @dataclass
 class Knowledge:
-    """Conclusions of ``seat`` from a view in the play phase (or before it)."""
+    """Conclusions of ``player`` from a view in the play phase (or before it)."""
 
-    seat: int
+    player: int
     order: Order
     unseen: list[int]
     """Per card: copies neither in the own hand nor played (held by the others)."""
@@ -38,7 +38,7 @@ class Knowledge:
     voids: list[set[int]]
     """Per player: suits in play (0-3 plain, 4 trump) he has shown he cannot follow."""
     team: list[int]
-    """Per player relative to ``seat``: 1 partner (or self), -1 opponent, 0 unknown."""
+    """Per player relative to ``player``: 1 partner (or self), -1 opponent, 0 unknown."""
     banned: list[set[Card]] = field(default_factory=lambda: [set(), set(), set(), set()])
     """Per player: cards he cannot hold (beyond the voids)."""
     required: list[list[Card]] = field(default_factory=lambda: [[], [], [], []])
@@ -62,9 +62,9 @@ class Knowledge:
 
 
 def knowledge(v: View) -> Knowledge:
-    """Everything ``v.seat`` may conclude for sampling and play."""
+    """Everything ``v.player`` may conclude for sampling and play."""
     order = view_order(v)
-    seat = v.seat
+    player = v.player
     unseen = [0] * 24
     for c in deck(v.rules.with_nines):
         unseen[c] += 1
@@ -81,24 +81,24 @@ def knowledge(v: View) -> Knowledge:
             unseen[c] -= 1
             if i and suit[c] != led:
                 voids[p].add(led)
-    k = Knowledge(seat, order, unseen, played_by, voids, _teams(v))
+    k = Knowledge(player, order, unseen, played_by, voids, _teams(v))
     _constraints(v, k)
     return k
 
 
 def _teams(v: View) -> list[int]:
-    seat = v.seat
+    player = v.player
     parties = list(v.parties)
     contract = v.contract
     kind = contract.kind if contract is not None else "normal"
-    if kind == "normal" and parties[seat] is not None:
+    if kind == "normal" and parties[player] is not None:
         known_kontra = sum(1 for p in parties if p == "kontra")
         if known_kontra == 2:
             parties = [p or "re" for p in parties]
-    mine = parties[seat]
+    mine = parties[player]
     team = [0] * 4
     for p in range(4):
-        if p == seat:
+        if p == player:
             team[p] = 1
         elif parties[p] is not None and mine is not None:
             team[p] = 1 if parties[p] == mine else -1
@@ -145,16 +145,16 @@ def _guess_from_play(v: View, team: list[int], mine: str) -> None:
 
 def _constraints(v: View, k: Knowledge) -> None:
     """Hard facts about the hidden hands: Kreuz-Damen of known parties, the Hochzeit, Armut."""
-    seat = v.seat
+    player = v.player
     contract = v.contract
     kind = contract.kind if contract is not None else None
     if kind in ("normal", "armut") or kind is None:
         for p in range(4):
-            if p != seat:
+            if p != player:
                 k.cq_cap[p] = max(0, 1 - k.played_by[p].count(CQ))
     if kind == "normal":
         for p in range(4):
-            if p == seat:
+            if p == player:
                 continue
             if v.parties[p] == "kontra":
                 k.banned[p].add(CQ)
@@ -163,12 +163,12 @@ def _constraints(v: View, k: Knowledge) -> None:
     elif kind == "hochzeit" and contract is not None and contract.declarer is not None:
         d = contract.declarer
         for p in range(4):
-            if p != seat and p != d:
+            if p != player and p != d:
                 k.banned[p].add(CQ)
-        if d != seat:
+        if d != player:
             k.cq_cap[d] = 2
             k.required[d].extend([CQ] * (2 - k.played_by[d].count(CQ)))
-    elif kind == "solo" and contract is not None and contract.declarer != seat:
+    elif kind == "solo" and contract is not None and contract.declarer != player:
         k.trump_heavy = contract.declarer
     if kind == "armut":
         _poverty_constraints(v, k)
@@ -180,7 +180,7 @@ def _poverty_constraints(v: View, k: Knowledge) -> None:
         return
     poor, taker = pov.poor, pov.taker
     played_trumps = sum(1 for c in k.played_by[poor] if NORMAL_TRUMP[c])
-    if v.seat != poor:
+    if v.player != poor:
         # all the poor player's own trumps went to the taker: his trumps came back with the return
         info = pov.return_info
         if isinstance(info, bool):
@@ -191,7 +191,7 @@ def _poverty_constraints(v: View, k: Knowledge) -> None:
         else:
             low, high = 0, pov.returned_count
         k.trump_range[poor] = (max(0, low - played_trumps), max(0, high - played_trumps))
-        if high == 0 and v.seat != taker:
+        if high == 0 and v.player != taker:
             for c in pov.face_up:
                 if k.played_by[taker].count(c) + k.required[taker].count(c) < pov.face_up.count(c):
                     k.required[taker].append(c)

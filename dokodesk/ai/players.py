@@ -1,8 +1,8 @@
 """The player interface and the levels by name.
 
-Every level decides from the information view of its seat only. Decisions are a function of
+Every level decides from the information view of its player only. Decisions are a function of
 the level's seed and the view (a fresh random generator per decision), so a seeded game is
-reproducible and two positions that look the same to a seat get the same answer.
+reproducible and two positions that look the same to a player get the same answer.
 """
 
 from __future__ import annotations
@@ -49,7 +49,8 @@ class Player(Protocol):
 
 def decision_rng(seed: int, v: View) -> random.Random:
     """The random generator of one decision: from the seed and the public progress only."""
-    return random.Random(seed * 1_000_003 + len(v.history) * 7_919 + v.seat * 104_729 + len(v.hand))
+    mixed = seed * 1_000_003 + len(v.history) * 7_919 + v.player * 104_729 + len(v.hand)
+    return random.Random(mixed)
 
 
 class RandomPlayer:
@@ -90,14 +91,14 @@ class HeuristicPlayer:
             return poverty_reply(view, legal)
         if phase == POVERTY_RETURN:
             return poverty_return(view, legal)
-        if phase != PLAY or view.to_act != view.seat:
+        if phase != PLAY or view.to_act != view.player:
             return None
         announces = [a for a in legal if isinstance(a, Announce)]
         if announces:
             wanted = [a for a in announces if heuristic_announce(view, a.level, self.boldness)]
             if wanted:
                 return max(wanted, key=lambda a: a.level)
-        return Play(view.seat, self.card(view, legal, rng))
+        return Play(view.player, self.card(view, legal, rng))
 
     def card(self, view: View, legal: tuple[Action, ...], rng: random.Random) -> Card:
         """The card to play."""
@@ -132,24 +133,24 @@ class ProfiPlayer(HeuristicPlayer):
             return self.reserve(view, legal)
         if phase != PLAY:
             return super().act(view, legal)
-        if view.to_act != view.seat:
+        if view.to_act != view.player:
             return None
         cards = tuple(a.card for a in legal if isinstance(a, Play))
         announces = [a for a in legal if isinstance(a, Announce)]
         if len(cards) == 1 and not announces:
-            return Play(view.seat, cards[0])
+            return Play(view.player, cards[0])
         card, outcomes, order = self.search(view, cards)
         if announces and outcomes:
             level = self.announcement(view, announces, outcomes, order.index(card))
             if level is not None:
                 return level
-        return Play(view.seat, card)
+        return Play(view.player, card)
 
     def search(self, view: View, cards: tuple[Card, ...]) -> tuple[
         Card, list[list[Outcome]], tuple[Card, ...]
     ]:
         """The best card by mean game points (Augen break ties), with the sample outcomes."""
-        key = (view.seat, view.hand, len(view.tricks), view.trick)
+        key = (view.player, view.hand, len(view.tricks), view.trick)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1], self._cache[2], self._cache[3]
         rng = decision_rng(self.seed, view)
@@ -171,7 +172,7 @@ class ProfiPlayer(HeuristicPlayer):
         self, view: View, announces: list[Announce], outcomes: list[list[Outcome]], i: int
     ) -> Announce | None:
         """The highest announcement whose estimated chance reaches the bar."""
-        mine = view.parties[view.seat]
+        mine = view.parties[view.player]
         if mine is None:
             return None
         other = view.levels[1 if mine == "re" else 0]
@@ -248,7 +249,8 @@ def poverty_reply(view: View, legal: tuple[Action, ...]) -> Action:
     pov = view.poverty
     assert pov is not None
     accept = accept_poverty(view.hand, pov.given_count, pov.face_up)
-    return PovertyReply(view.seat, accept) if PovertyReply(view.seat, accept) in legal else legal[0]
+    reply = PovertyReply(view.player, accept)
+    return reply if reply in legal else legal[0]
 
 
 def poverty_return(view: View, legal: tuple[Action, ...]) -> Action:
@@ -258,8 +260,8 @@ def poverty_return(view: View, legal: tuple[Action, ...]) -> Action:
     left = pov.given_count - pov.returned_count
     wanted = returned_cards(view.hand, left)
     for c in wanted:
-        if Return(view.seat, c) in legal:
-            return Return(view.seat, c)
+        if Return(view.player, c) in legal:
+            return Return(view.player, c)
     return legal[0]
 
 

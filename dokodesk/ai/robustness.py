@@ -1,7 +1,7 @@
 """Games across every preset and random option combinations with all levels, checking that no
 level ever chooses an illegal action (used by ``benchmarks/ai_robustness.py`` and the tests).
 
-Every seat is asked when it is to act, and before each card every other seat is asked too (so
+Every player is asked when it is to act, and before each card every other player is asked too (so
 announcements out of turn are exercised). Some games come from a Partie of five players with
 Pflichtsoli (forced solos included); others from a single random setup.
 """
@@ -68,7 +68,7 @@ def random_rules(rng: random.Random) -> Rules:
 
 
 def play_checked(state: State, players: list[Player]) -> State:
-    """Play to the end asking every seat; raises when a level breaks the rules or passes
+    """Play to the end asking every player; raises when a level breaks the rules or passes
     although it is to act."""
     while not is_over(state):
         if state.phase == PLAY:
@@ -81,13 +81,13 @@ def play_checked(state: State, players: list[Player]) -> State:
                             if choice not in options:
                                 raise AssertionError(f"illegal out-of-turn action {choice}")
                             state = apply(state, choice)
-        seat = state.to_act
-        if seat < 0:
+        player = state.to_act
+        if player < 0:
             break
-        legal = legal_actions(state, seat)
-        action = players[seat].act(view(state, seat), legal)
+        legal = legal_actions(state, player)
+        action = players[player].act(view(state, player), legal)
         if action is None or action not in legal:
-            raise AssertionError(f"seat {seat} chose {action} in {state.phase}")
+            raise AssertionError(f"player {player} chose {action} in {state.phase}")
         state = apply(state, action)
     return state
 

@@ -1,9 +1,9 @@
 """Determinized search (PIMC) for the Profi level.
 
-For a decision the seat samples hidden hands consistent with its view
+For a decision the player samples hidden hands consistent with its view
 (:mod:`dokodesk.ai.determinize`), and on every sample scores each legal card: with the exact
 solver (:mod:`dokodesk.ai.solver`) when few tricks are left, else with a heuristic rollout to
-the end. The score of a sample is the seat's game points from the engine's scoring
+the end. The score of a sample is the player's game points from the engine's scoring
 (announcements and Sonderpunkte included), with the team's Augen as tie-break.
 
 The effort is set by counts (samples, solver nodes) so that seeded games are reproducible; an
@@ -59,29 +59,29 @@ class Outcome:
 
     points: int
     augen: int
-    """Augen of the seat's team at the end."""
+    """Augen of the player's team at the end."""
     tricks: int
-    """Tricks of the seat's team at the end."""
+    """Tricks of the player's team at the end."""
 
 
-def play_out(pos: Position, seat: int, effort: Effort) -> Outcome:
+def play_out(pos: Position, player: int, effort: Effort) -> Outcome:
     """Finish ``pos`` (solver near the end, heuristic rollout before) and score it."""
     left = pos.n_tricks - len(pos.tricks)
     if not pos.over() and left <= effort.solver_tricks and pos.hochzeit is None:
         try:
-            moves = solve(pos, seat, SPECIAL_WEIGHT, effort.max_nodes)
+            moves = solve(pos, player, SPECIAL_WEIGHT, effort.max_nodes)
         except BudgetExceeded:
             moves = {}
         if moves:
-            mine = pos.re[pos.to_act] == pos.re[seat]
+            mine = pos.re[pos.to_act] == pos.re[player]
             pick = max if mine else min
             card = pick(moves, key=lambda c: moves[c][0])
             for c in moves[card][1]:
                 pos.play(c)
     while not pos.over():
         pos.play(choose_card(situation_from_position(pos)))
-    points = pos.points()[seat]
-    team = pos.re[seat]
+    points = pos.points()[player]
+    team = pos.re[player]
     augen = tricks = 0
     for t in pos.tricks:
         if pos.re[t.winner] == team:
@@ -94,17 +94,17 @@ Task = tuple[State, int, tuple[Card, ...], Effort, float | None]
 
 
 def run_samples(tasks: list[Task]) -> list[list[Outcome]]:
-    """Worker entry: for each (state, seat, cards, effort, deadline) the outcome of every card;
+    """Worker entry: for each (state, player, cards, effort, deadline) the outcome of every card;
     samples after the deadline (a ``time.time()`` value) are skipped (at least one runs)."""
     out: list[list[Outcome]] = []
-    for state, seat, cards, effort, deadline in tasks:
+    for state, player, cards, effort, deadline in tasks:
         if out and deadline is not None and time.time() > deadline:
             break
         row = []
         for card in cards:
             pos = Position(state)
             pos.play(card)
-            row.append(play_out(pos, seat, effort))
+            row.append(play_out(pos, player, effort))
         out.append(row)
     return out
 
@@ -168,40 +168,41 @@ def _dispatch(tasks: list[Task], workers: int) -> list[list[Outcome]]:
 def evaluate_cards(
     v: View, k: Knowledge, cards: tuple[Card, ...], effort: Effort, rng: random.Random
 ) -> list[list[Outcome]]:
-    """Per sample, the outcome of each of ``cards`` for ``v.seat`` (who is to play)."""
+    """Per sample, the outcome of each of ``cards`` for ``v.player`` (who is to play)."""
     deadline = time.time() + effort.time_cap if effort.time_cap is not None else None
     tasks: list[Task] = []
     for _ in range(effort.samples):
         hands = sample_hands(v, k, rng)
         if hands is None:
             continue
-        tasks.append((build_state(v, hands), v.seat, cards, effort, deadline))
+        tasks.append((build_state(v, hands), v.player, cards, effort, deadline))
     if not tasks:
         return []
     return _dispatch(tasks, effort.workers)
 
 
 def run_contract_samples(tasks: list[tuple[GameSetup, int, str, int]]) -> list[Outcome]:
-    """Worker entry for reservations: play out each (setup, seat, reservation, samples-index)
-    with the heuristic policy: ``seat`` says the reservation, everybody else gesund."""
+    """Worker entry for reservations: play out each (setup, player, reservation, samples-index)
+    with the heuristic policy: ``player`` says the reservation, everybody else gesund."""
     out = []
-    for setup, seat, kind, _ in tasks:
+    for setup, player, kind, _ in tasks:
         state = new_game(setup)
         while state.phase == "reservations":
             p = state.to_act
-            if p == seat:
+            if p == player:
                 solo = kind in SOLO_TYPES
-                state = apply(state, Reserve(p, kind, pflicht=solo and pflicht_choice(setup, seat)))
+                pflicht = solo and pflicht_choice(setup, player)
+                state = apply(state, Reserve(p, kind, pflicht=pflicht))
             else:
                 state = apply(state, Reserve(p, "gesund"))
-        out.append(play_out(Position(state), seat, Effort(solver_tricks=0)))
+        out.append(play_out(Position(state), player, Effort(solver_tricks=0)))
     return out
 
 
-def pflicht_choice(setup: GameSetup, seat: int) -> bool:
-    """Whether a solo of ``seat`` is declared as Pflichtsolo (always when the rules let him)."""
+def pflicht_choice(setup: GameSetup, player: int) -> bool:
+    """Whether a solo of ``player`` is declared as Pflichtsolo (always when the rules let him)."""
     owes = setup.owes_pflichtsolo
-    return setup.rules.pflichtsolo != "off" and (owes is None or owes[seat])
+    return setup.rules.pflichtsolo != "off" and (owes is None or owes[player])
 
 
 def evaluate_reservations(
@@ -217,10 +218,10 @@ def evaluate_reservations(
     for i in range(effort.samples):
         rng.shuffle(pool)
         others = iter([pool[j * size:(j + 1) * size] for j in range(3)])
-        hands = tuple(v.hand if p == v.seat else tuple(sorted(next(others))) for p in range(4))
+        hands = tuple(v.hand if p == v.player else tuple(sorted(next(others))) for p in range(4))
         setup = GameSetup(v.rules, hands, v.first, v.owes_pflichtsolo)
         for kind in kinds:
-            tasks.append((setup, v.seat, kind, i))
+            tasks.append((setup, v.player, kind, i))
     if effort.workers <= 1:
         flat = run_contract_samples(tasks)
     else:

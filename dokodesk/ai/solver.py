@@ -24,18 +24,18 @@ class BudgetExceeded(Exception):
 
 def solve(
     pos: Position,
-    seat: int,
+    player: int,
     special_weight: int = 0,
     max_nodes: int | None = None,
 ) -> dict[Card, tuple[int, tuple[Card, ...]]]:
-    """For each legal card of the player to act: the exact value for ``seat``'s team and the
+    """For each legal card of the player to act: the exact value for ``player``'s team and the
     best line of play from that card on (the card first).
 
     Raises :class:`BudgetExceeded` after ``max_nodes`` nodes (a deterministic effort limit).
     """
     if pos.hochzeit is not None:
         raise ValueError("the solver needs known parties (the Hochzeit is not clarified)")
-    solver = _Solver(pos, seat, special_weight, max_nodes)
+    solver = _Solver(pos, player, special_weight, max_nodes)
     out: dict[Card, tuple[int, tuple[Card, ...]]] = {}
     for card in pos.legal():
         value, line = solver.after(card)
@@ -46,7 +46,7 @@ def solve(
 class _Solver:
     """The search state; hands are kept sorted so that they form the table's keys."""
 
-    def __init__(self, pos: Position, seat: int, special_weight: int, max_nodes: int | None):
+    def __init__(self, pos: Position, player: int, special_weight: int, max_nodes: int | None):
         self.hands = [sorted(h) for h in pos.hands]
         self.trick = list(pos.trick)
         self.leader = pos.leader
@@ -57,7 +57,7 @@ class _Solver:
         self.suit = pos.order.suit
         self.power = pos.order.power
         self.pos = pos
-        self.max_team = [pos.re[p] == pos.re[seat] for p in range(4)]
+        self.max_team = [pos.re[p] == pos.re[player] for p in range(4)]
         rules = pos.state.setup.rules
         solo = pos.soloist is not None
         enabled = set(rules.sonderpunkte) if special_weight and not solo else set()
@@ -94,15 +94,15 @@ class _Solver:
 
     def _play(self, card: Card, alpha: int, beta: int) -> tuple[int, tuple[Card, ...]]:
         """Play ``card`` for the player to act, search on, undo; value of what follows."""
-        seat = self.to_act
-        hand = self.hands[seat]
+        player = self.to_act
+        hand = self.hands[player]
         hand.remove(card)
         trick = self.trick
         trick.append(card)
         if len(trick) < 4:
-            self.to_act = (seat + 1) % 4
+            self.to_act = (player + 1) % 4
             value, line = self._search(alpha, beta)
-            self.to_act = seat
+            self.to_act = player
         else:
             leader = self.leader
             pos = self.pos
@@ -120,7 +120,7 @@ class _Solver:
             value += gained
             self.done -= 1
             self.leader = leader
-            self.to_act = seat
+            self.to_act = player
             trick.extend(saved)
         trick.pop()
         insort(hand, card)
@@ -208,11 +208,11 @@ class _Solver:
         return best, best_line
 
 
-def minimax(pos: Position, seat: int) -> int:
-    """Plain minimax of the Augen ``seat``'s team wins from here (for tests: no pruning)."""
+def minimax(pos: Position, player: int) -> int:
+    """Plain minimax of the Augen ``player``'s team wins from here (for tests: no pruning)."""
     if pos.over():
         return 0
-    team = pos.re[seat]
+    team = pos.re[player]
     maximizing = pos.re[pos.to_act] == team
     values = []
     for card in pos.legal():
@@ -224,6 +224,6 @@ def minimax(pos: Position, seat: int) -> int:
             t = child.tricks[-1]
             if child.re[t.winner] == team:
                 gained = sum(AUGEN[c] for c in t.cards)
-        values.append(gained + minimax(child, seat))
+        values.append(gained + minimax(child, player))
     return max(values) if maximizing else min(values)
 

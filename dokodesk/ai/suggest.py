@@ -134,7 +134,7 @@ def _explain_card(view: View, legal: tuple[Action, ...], card: int, level: str) 
     trick = (*view.trick, card)
     winner = (view.leader + trick_winner(order, trick, False)) % 4
     before = (view.leader + trick_winner(order, view.trick, False)) % 4
-    if winner == view.seat:
+    if winner == view.player:
         if len(view.tricks) == n_tricks - 1 and card == CJ:
             return _reason("karlchen", card)
         opp_fox = any(

@@ -2,9 +2,9 @@
 
 The game runs through explicit phases: the reservations (gesund or a Vorbehalt), for an Armut
 the offer and the returned cards, then the tricks, until it is finished (or thrown in when
-nobody takes an Armut). ``legal_actions(state, seat)`` lists what a seat may do now,
+nobody takes an Armut). ``legal_actions(state, player)`` lists what a player may do now,
 ``apply(state, action)`` returns the next state and raises :class:`IllegalAction` naming the
-rule an action breaks. Announcements may come from any seat whenever they are legal.
+rule an action breaks. Announcements may come from any player whenever they are legal.
 
 Players are numbered 0-3 in playing order (player p+1 plays after player p); ``first`` is the
 player at the dealer's left, who speaks first and leads a normal game.
@@ -48,7 +48,7 @@ class Reserve:
     """Say ``gesund`` or a Vorbehalt: ``hochzeit``, ``armut`` or a solo type (``damen``, ...);
     ``pflicht`` marks a solo as the player's Pflichtsolo."""
 
-    seat: int
+    player: int
     kind: str
     pflicht: bool = False
 
@@ -57,7 +57,7 @@ class Reserve:
 class PovertyReply:
     """Take (``accept``) or decline the cards of an Armut, offered in turn."""
 
-    seat: int
+    player: int
     accept: bool
 
 
@@ -65,7 +65,7 @@ class PovertyReply:
 class Return:
     """The taker of an Armut gives one card back to the poor player."""
 
-    seat: int
+    player: int
     card: Card
 
 
@@ -74,7 +74,7 @@ class Announce:
     """An announcement up to ``level`` (1 Re/Kontra, 2 keine 90, ... 5 schwarz); skipped
     levels are said with it."""
 
-    seat: int
+    player: int
     level: int
 
 
@@ -82,7 +82,7 @@ class Announce:
 class Play:
     """Play a card to the trick."""
 
-    seat: int
+    player: int
     card: Card
 
 
@@ -90,7 +90,7 @@ class Play:
 class Concede:
     """The soloist gives up: every trick not yet complete goes to Kontra (TSR 5.4.6)."""
 
-    seat: int
+    player: int
 
 
 Action = Reserve | PovertyReply | Return | Announce | Play | Concede
@@ -146,7 +146,7 @@ class Trick(NamedTuple):
 
 
 class Announcement(NamedTuple):
-    seat: int
+    player: int
     level: int
     """The level reached by this announcement (lower levels skipped are included)."""
     party: str
@@ -225,9 +225,9 @@ def is_over(state: State) -> bool:
     return state.phase in (FINISHED, THROWN_IN)
 
 
-def party(state: State, seat: int) -> str:
+def party(state: State, player: int) -> str:
     """``"re"`` or ``"kontra"``: the party of a player as the game stands."""
-    return "re" if state.re[seat] else "kontra"
+    return "re" if state.re[player] else "kontra"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -248,7 +248,7 @@ def may_declare_poverty(rules: Rules, hand: Hand) -> bool:
     return counted <= rules.poverty_max_trumps
 
 
-def _pflicht_choices(state: State, seat: int) -> tuple[bool, ...]:
+def _pflicht_choices(state: State, player: int) -> tuple[bool, ...]:
     setup = state.setup
     if setup.rules.pflichtsolo == "off":
         return (False,)
@@ -256,31 +256,31 @@ def _pflicht_choices(state: State, seat: int) -> tuple[bool, ...]:
         return (True,)
     if setup.owes_pflichtsolo is None:
         return (True, False)
-    return (setup.owes_pflichtsolo[seat],)
+    return (setup.owes_pflichtsolo[player],)
 
 
-def _legal_reservations(state: State, seat: int) -> tuple[Reserve, ...]:
+def _legal_reservations(state: State, player: int) -> tuple[Reserve, ...]:
     rules = state.setup.rules
-    choices = _pflicht_choices(state, seat)
-    solos = tuple(Reserve(seat, solo, pflicht) for solo in rules.solos for pflicht in choices)
+    choices = _pflicht_choices(state, player)
+    solos = tuple(Reserve(player, solo, pflicht) for solo in rules.solos for pflicht in choices)
     if state.setup.forced_soloist is not None:
         return solos
-    hand = state.hands[seat]
-    out = [Reserve(seat, "gesund")]
+    hand = state.hands[player]
+    out = [Reserve(player, "gesund")]
     if hand.count(CQ) == 2:
-        out.append(Reserve(seat, "hochzeit"))
+        out.append(Reserve(player, "hochzeit"))
     if may_declare_poverty(rules, hand):
-        out.append(Reserve(seat, "armut"))
+        out.append(Reserve(player, "armut"))
     return (*out, *solos)
 
 
 def _check_reservation(state: State, action: Reserve) -> None:
-    if action in _legal_reservations(state, action.seat):
+    if action in _legal_reservations(state, action.player):
         return
     rules = state.setup.rules
     kind = action.kind
     if state.setup.forced_soloist is not None:
-        raise IllegalAction("forced_solo", "TSR 4.2.3", seat=action.seat)
+        raise IllegalAction("forced_solo", "TSR 4.2.3", player=action.player)
     if kind == "hochzeit":
         raise IllegalAction("hochzeit_needs_both_queens", "TSR 4.4.1")
     if kind == "armut":
@@ -311,23 +311,24 @@ def _resolve(state: State) -> State:
         won = min(claims, key=lambda r: order.index(_category(rules, r)))
         if won.kind in SOLO_TYPES:
             forced = setup.forced_soloist is not None
-            contract = Contract("solo", won.seat, won.kind, won.pflicht, forced)
+            contract = Contract("solo", won.player, won.kind, won.pflicht, forced)
             leads = won.pflicht or rules.soloist_leads == "every_solo"
-            leader = won.seat if leads else setup.first
-            re = tuple(p == won.seat for p in range(4))
+            leader = won.player if leads else setup.first
+            re = tuple(p == won.player for p in range(4))
             return state._replace(
-                phase=PLAY, contract=contract, re=re, soloist=won.seat, to_act=leader, leader=leader
+                phase=PLAY, contract=contract, re=re, soloist=won.player, to_act=leader,
+                leader=leader,
             )
         if won.kind == "hochzeit":
-            re = tuple(p == won.seat for p in range(4))
+            re = tuple(p == won.player for p in range(4))
             return state._replace(
                 phase=PLAY,
-                contract=Contract("hochzeit", won.seat),
+                contract=Contract("hochzeit", won.player),
                 re=re,
                 to_act=setup.first,
                 leader=setup.first,
             )
-        return _offer_poverty(state, won.seat)
+        return _offer_poverty(state, won.player)
     for p in range(4):
         if state.hands[p].count(CQ) == 2:
             re = tuple(q == p for q in range(4))
@@ -374,25 +375,26 @@ def _apply_poverty_reply(state: State, action: PovertyReply) -> State:
     pov = state.poverty
     assert pov is not None
     if not action.accept:
-        declined = (*pov.declined, action.seat)
+        declined = (*pov.declined, action.player)
         if len(declined) == 3:
             pov = pov._replace(declined=declined)
             return state._replace(phase=THROWN_IN, to_act=-1, poverty=pov)
-        return state._replace(poverty=pov._replace(declined=declined), to_act=(action.seat + 1) % 4)
+        next_player = (action.player + 1) % 4
+        return state._replace(poverty=pov._replace(declined=declined), to_act=next_player)
     hands = list(state.hands)
-    hands[action.seat] = tuple(sorted(hands[action.seat] + pov.given))
-    re = tuple(p in (pov.poor, action.seat) for p in range(4))
-    state = state._replace(hands=tuple(hands), poverty=pov._replace(taker=action.seat), re=re)
+    hands[action.player] = tuple(sorted(hands[action.player] + pov.given))
+    re = tuple(p in (pov.poor, action.player) for p in range(4))
+    state = state._replace(hands=tuple(hands), poverty=pov._replace(taker=action.player), re=re)
     if not pov.given:
         return _start_play(state)
-    return state._replace(phase=POVERTY_RETURN, to_act=action.seat)
+    return state._replace(phase=POVERTY_RETURN, to_act=action.player)
 
 
 def _apply_return(state: State, action: Return) -> State:
     pov = state.poverty
     assert pov is not None
     hands = list(state.hands)
-    hands[action.seat] = remove_card(hands[action.seat], action.card)
+    hands[action.player] = remove_card(hands[action.player], action.card)
     returned = (*pov.returned, action.card)
     state = state._replace(hands=tuple(hands), poverty=pov._replace(returned=returned))
     if len(returned) < len(pov.given):
@@ -433,19 +435,19 @@ def deadline(state: State, level: int) -> int:
     return rules.deadline(key) - shift
 
 
-def _max_announcement(state: State, seat: int) -> tuple[int, int, str | None]:
-    """The levels ``seat`` may announce now: (lowest, highest, why not) with lowest > highest
+def _max_announcement(state: State, player: int) -> tuple[int, int, str | None]:
+    """The levels ``player`` may announce now: (lowest, highest, why not) with lowest > highest
     and a reason code when none is legal."""
     if state.phase != PLAY:
         return 1, 0, "announce_wrong_phase"
     contract = state.contract
     if contract is not None and contract.kind == "hochzeit" and not state.clarified:
         return 1, 0, "announce_before_clarification"
-    side = 0 if state.re[seat] else 1
+    side = 0 if state.re[player] else 1
     current = state.levels[side]
     if current == SCHWARZ:
         return 6, 5, "already_announced"
-    n = len(state.hands[seat])
+    n = len(state.hands[player])
     low = current + 1
     if current == 0:
         if n < deadline(state, RE_OR_KONTRA):
@@ -465,17 +467,17 @@ def _max_announcement(state: State, seat: int) -> tuple[int, int, str | None]:
     return low, high, None
 
 
-def legal_announcements(state: State, seat: int) -> tuple[Announce, ...]:
-    """The announcements ``seat`` may make now (whether or not it is his turn to play)."""
-    low, high, _ = _max_announcement(state, seat)
-    return _ANNOUNCES[seat][low : high + 1]
+def legal_announcements(state: State, player: int) -> tuple[Announce, ...]:
+    """The announcements ``player`` may make now (whether or not it is his turn to play)."""
+    low, high, _ = _max_announcement(state, player)
+    return _ANNOUNCES[player][low : high + 1]
 
 
 def _check_announcement(state: State, action: Announce) -> None:
-    low, high, why = _max_announcement(state, action.seat)
+    low, high, why = _max_announcement(state, action.player)
     if low <= action.level <= high:
         return
-    side = 0 if state.re[action.seat] else 1
+    side = 0 if state.re[action.player] else 1
     if 1 <= action.level <= state.levels[side]:
         why = "already_announced"
     elif not 1 <= action.level <= SCHWARZ:
@@ -493,15 +495,15 @@ def _check_announcement(state: State, action: Announce) -> None:
     level = action.level
     details: dict[str, object] = {}
     if why != "unknown_announcement":
-        details = {"level": level_name(level, party(state, action.seat))}
+        details = {"level": level_name(level, party(state, action.player))}
     if why == "announce_too_late":
         # the level that came too late: the first one (said or skipped) whose deadline is missed
-        n = len(state.hands[action.seat])
+        n = len(state.hands[action.player])
         late = next(
             (lv for lv in range(low, level + 1) if n < deadline(state, lv)), max(low, 1)
         )
         details = {
-            "level": level_name(late, party(state, action.seat)),
+            "level": level_name(late, party(state, action.player)),
             "needed": deadline(state, late),
             "held": n,
         }
@@ -514,15 +516,15 @@ def level_name(level: int, side: str) -> str:
 
 
 def _apply_announcement(state: State, action: Announce) -> State:
-    seat = action.seat
-    side = 0 if state.re[seat] else 1
-    n = len(state.hands[seat])
+    player = action.player
+    side = 0 if state.re[player] else 1
+    n = len(state.hands[player])
     levels = list(state.levels)
     late = list(state.late)
     if levels[side] == 0 and n < deadline(state, RE_OR_KONTRA):
         late[side] = True
     levels[side] = action.level
-    event = Announcement(seat, action.level, party(state, seat), n)
+    event = Announcement(player, action.level, party(state, player), n)
     return state._replace(
         announcements=(*state.announcements, event),
         levels=(levels[0], levels[1]),
@@ -551,9 +553,9 @@ def legal_cards(state: State) -> tuple[Card, ...]:
 def _check_play(state: State, action: Play) -> None:
     if state.phase != PLAY:
         raise IllegalAction("wrong_phase", "TSR 5.1.1", phase=state.phase)
-    if action.seat != state.to_act:
-        raise IllegalAction("not_your_turn", "TSR 5.2.1", seat=action.seat, to_act=state.to_act)
-    hand = state.hands[action.seat]
+    if action.player != state.to_act:
+        raise IllegalAction("not_your_turn", "TSR 5.2.1", player=action.player, to_act=state.to_act)
+    hand = state.hands[action.player]
     if action.card not in hand:
         raise IllegalAction("card_not_in_hand", "TSR 5.1", card=_card_word(action.card))
     if state.trick:
@@ -573,12 +575,12 @@ def _suit_word(suit: int) -> str:
 
 
 def _apply_play(state: State, action: Play) -> State:
-    seat = action.seat
+    player = action.player
     hands = list(state.hands)
-    hands[seat] = remove_card(hands[seat], action.card)
+    hands[player] = remove_card(hands[player], action.card)
     trick = (*state.trick, action.card)
     if len(trick) < 4:
-        return state._replace(hands=tuple(hands), trick=trick, to_act=(seat + 1) % 4)
+        return state._replace(hands=tuple(hands), trick=trick, to_act=(player + 1) % 4)
     rules = state.setup.rules
     last = len(state.tricks) == state.tricks_per_game - 1
     second = rules.dulle_rule == "second_beats_first" or (
@@ -619,13 +621,13 @@ def _clarify_hochzeit(state: State, trick: tuple[Card, ...], winner: int) -> Sta
 # Abkürzen by giving up (TSR 5.4.6)
 
 
-def may_concede(state: State, seat: int) -> bool:
-    """Whether ``seat`` may give the remaining tricks to Kontra: the soloist of a declared solo
+def may_concede(state: State, player: int) -> bool:
+    """Whether ``player`` may give the remaining tricks to Kontra: the soloist of a declared solo
     or of a Hochzeit that became a solo, at any moment of the play (TSR 5.4.3, 5.4.6)."""
     c = state.contract
     return (
         state.phase == PLAY
-        and state.soloist == seat
+        and state.soloist == player
         and c is not None
         and c.kind in ("solo", "hochzeit")
     )
@@ -635,27 +637,27 @@ def may_concede(state: State, seat: int) -> bool:
 # The public functions
 
 
-def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
-    """What ``seat`` (by default the player to act) may do now, announcements included."""
-    if seat is None:
-        seat = state.to_act
+def legal_actions(state: State, player: int | None = None) -> tuple[Action, ...]:
+    """What ``player`` (by default the player to act) may do now, announcements included."""
+    if player is None:
+        player = state.to_act
     phase = state.phase
     if phase == PLAY:
-        extra: tuple[Action, ...] = legal_announcements(state, seat)
-        if may_concede(state, seat):
-            extra = (*extra, Concede(seat))
-        if seat != state.to_act:
+        extra: tuple[Action, ...] = legal_announcements(state, player)
+        if may_concede(state, player):
+            extra = (*extra, Concede(player))
+        if player != state.to_act:
             return extra
-        plays = _PLAYS[seat]
+        plays = _PLAYS[player]
         return (*(plays[c] for c in legal_cards(state)), *extra)
-    if seat != state.to_act:
+    if player != state.to_act:
         return ()
     if phase == RESERVATIONS:
-        return _legal_reservations(state, seat)
+        return _legal_reservations(state, player)
     if phase == POVERTY_OFFER:
-        return (PovertyReply(seat, True), PovertyReply(seat, False))
+        return (PovertyReply(player, True), PovertyReply(player, False))
     if phase == POVERTY_RETURN:
-        return tuple(_RETURNS[seat][c] for c in dict.fromkeys(state.hands[seat]))
+        return tuple(_RETURNS[player][c] for c in dict.fromkeys(state.hands[player]))
     return ()
 
 
@@ -665,8 +667,8 @@ def apply(state: State, action: Action) -> State:
 
 
 def _step(state: State, action: Action) -> State:
-    if not (isinstance(action.seat, int) and 0 <= action.seat < 4):
-        raise IllegalAction("no_such_player", "TSR 2.1.1", seat=action.seat)
+    if not (isinstance(action.player, int) and 0 <= action.player < 4):
+        raise IllegalAction("no_such_player", "TSR 2.1.1", player=action.player)
     kind = type(action)
     if kind is Play:
         assert isinstance(action, Play)
@@ -679,23 +681,23 @@ def _step(state: State, action: Action) -> State:
     if is_over(state):
         raise IllegalAction("game_over", "TSR 5.3")
     if kind is Concede:
-        if not may_concede(state, action.seat):
+        if not may_concede(state, action.player):
             raise IllegalAction("concede_not_soloist", "TSR 5.4.3")
         return state._replace(phase=FINISHED, to_act=-1, conceded=True)
     expected = {Reserve: RESERVATIONS, PovertyReply: POVERTY_OFFER, Return: POVERTY_RETURN}
     if expected.get(kind) != state.phase:
         raise IllegalAction("wrong_phase", "TSR 4.1.1", phase=state.phase)
-    if action.seat != state.to_act:
-        raise IllegalAction("not_your_turn", "TSR 4.1.2", seat=action.seat, to_act=state.to_act)
+    if action.player != state.to_act:
+        raise IllegalAction("not_your_turn", "TSR 4.1.2", player=action.player, to_act=state.to_act)
     if isinstance(action, Reserve):
         _check_reservation(state, action)
         state = state._replace(reservations=(*state.reservations, action))
         if state.setup.forced_soloist is not None or len(state.reservations) == 4:
             return _resolve(state)
-        return state._replace(to_act=(action.seat + 1) % 4)
+        return state._replace(to_act=(action.player + 1) % 4)
     if isinstance(action, PovertyReply):
         return _apply_poverty_reply(state, action)
     assert isinstance(action, Return)
-    if action.card not in state.hands[action.seat]:
+    if action.card not in state.hands[action.player]:
         raise IllegalAction("card_not_in_hand", "RULES 5", card=_card_word(action.card))
     return _apply_return(state, action)

@@ -1,9 +1,9 @@
 """Random legal play through the public API: for benchmarks, property tests and selfplay.
 
-Reservations: each seat picks uniformly among its legal reservations with probability
-``reserve_chance`` and says ``gesund`` otherwise. Armut: each offered seat accepts with
+Reservations: each player picks uniformly among its legal reservations with probability
+``reserve_chance`` and says ``gesund`` otherwise. Armut: each offered player accepts with
 probability one half; returned cards are chosen uniformly. Announcements: before every card,
-with probability ``announce_chance`` one seat drawn at random makes one of its legal
+with probability ``announce_chance`` one player drawn at random makes one of its legal
 announcements (uniformly). Cards: uniformly among the legal cards.
 """
 
@@ -40,7 +40,7 @@ def random_game(
     state = new_game(setup)
     while not is_over(state):
         phase = state.phase
-        seat = state.to_act
+        player = state.to_act
         if phase == PLAY:
             if rng.random() < announce_chance:
                 who = rng.randrange(4)
@@ -48,16 +48,16 @@ def random_game(
                 if options:
                     state = apply(state, rng.choice(options))
                     continue
-            state = apply(state, Play(seat, rng.choice(legal_cards(state))))
+            state = apply(state, Play(player, rng.choice(legal_cards(state))))
         elif phase == RESERVATIONS:
             reservations = legal_actions(state)
-            gesund = Reserve(seat, "gesund")
+            gesund = Reserve(player, "gesund")
             if gesund in reservations and rng.random() >= reserve_chance:
                 state = apply(state, gesund)
             else:
                 state = apply(state, rng.choice(reservations))
         elif phase == POVERTY_OFFER:
-            state = apply(state, PovertyReply(seat, rng.random() < 0.5))
+            state = apply(state, PovertyReply(player, rng.random() < 0.5))
         else:
             assert phase == POVERTY_RETURN
             state = apply(state, rng.choice(legal_actions(state)))

@@ -1,6 +1,6 @@
-"""What one player may know: the information view of a seat.
+"""What one player may know: the information view of a player.
 
-A seat knows its own hand, every card played, the face-up cards of an Armut, every
+A player knows its own hand, every card played, the face-up cards of an Armut, every
 announcement and who said gesund or Vorbehalt, the game the reservations decided (a stille
 Hochzeit looks like a normal game to the others until its second Kreuz-Dame is played), and a
 player's party once a public event shows it: a Kreuz-Dame played, an announcement, the
@@ -9,7 +9,7 @@ computer players to draw. Computer players get this view only.
 
 >>> from dokodesk.engine.rules import preset
 >>> from dokodesk.engine.game import GameSetup, new_game
->>> v = view(new_game(GameSetup.from_seed(preset("ddv"), seed=5)), seat=2)
+>>> v = view(new_game(GameSetup.from_seed(preset("ddv"), seed=5)), player=2)
 >>> len(v.hand), v.hand_sizes, v.parties[1]
 (12, (12, 12, 12, 12), None)
 """
@@ -52,9 +52,9 @@ class PublicPoverty(NamedTuple):
 
 
 class View(NamedTuple):
-    """The game as ``seat`` sees it."""
+    """The game as ``player`` sees it."""
 
-    seat: int
+    player: int
     rules: Rules
     first: int
     owes_pflichtsolo: tuple[bool, ...] | None
@@ -67,7 +67,7 @@ class View(NamedTuple):
     contract: Contract | None
     """The game as far as public (a stille Hochzeit shows as ``normal`` to the others)."""
     parties: tuple[str | None, ...]
-    """Per player ``re``, ``kontra`` or None where not yet known to this seat."""
+    """Per player ``re``, ``kontra`` or None where not yet known to this player."""
     poverty: PublicPoverty | None
     leader: int
     trick: tuple[Card, ...]
@@ -76,12 +76,12 @@ class View(NamedTuple):
     levels: tuple[int, int]
     clarified: int
     history: tuple[Action, ...]
-    """The actions so far with what this seat may not see left out: other players'
-    reservations show as ``Reserve(seat, "vorbehalt")`` or gesund, returned cards of an Armut
-    as ``Return(seat, -1)`` unless this seat gave or got them."""
+    """The actions so far with what this player may not see left out: other players'
+    reservations show as ``Reserve(player, "vorbehalt")`` or gesund, returned cards of an Armut
+    as ``Return(player, -1)`` unless this player gave or got them."""
 
 
-def _known_parties(state: State, seat: int) -> tuple[str | None, ...]:
+def _known_parties(state: State, player: int) -> tuple[str | None, ...]:
     contract = state.contract
     if contract is None:
         return tuple(None for _ in range(4))
@@ -97,16 +97,16 @@ def _known_parties(state: State, seat: int) -> tuple[str | None, ...]:
         if state.clarified:
             return full
         return tuple("re" if p == contract.declarer else None for p in range(4))
-    if kind == "stille_hochzeit" and seat == contract.declarer:
+    if kind == "stille_hochzeit" and player == contract.declarer:
         return full  # he holds both Kreuz-Damen: everybody else is Kontra
     known: list[str | None] = [None] * 4
-    known[seat] = full[seat]
+    known[player] = full[player]
     queens = _queens_played(state)
     for p in range(4):
         if queens[p]:
             known[p] = "re"
     for a in state.announcements:
-        known[a.seat] = a.party
+        known[a.player] = a.party
     if kind == "stille_hochzeit" and contract.declarer is not None and (
         queens[contract.declarer] == 2
     ):
@@ -126,13 +126,13 @@ def _queens_played(state: State) -> list[int]:
     return queens
 
 
-def _public_action(state: State, action: Action, seat: int) -> Action:
-    if isinstance(action, Reserve) and action.seat != seat and action.kind != "gesund":
-        won = state.contract is not None and state.contract.declarer == action.seat and (
+def _public_action(state: State, action: Action, player: int) -> Action:
+    if isinstance(action, Reserve) and action.player != player and action.kind != "gesund":
+        won = state.contract is not None and state.contract.declarer == action.player and (
             state.contract.kind in ("solo", "hochzeit", "armut"))
-        return action if won else Reserve(action.seat, "vorbehalt")
-    if isinstance(action, Return) and seat not in (action.seat, _poor(state)):
-        return Return(action.seat, -1)
+        return action if won else Reserve(action.player, "vorbehalt")
+    if isinstance(action, Return) and player not in (action.player, _poor(state)):
+        return Return(action.player, -1)
     return action
 
 
@@ -140,24 +140,24 @@ def _poor(state: State) -> int | None:
     return None if state.poverty is None else state.poverty.poor
 
 
-def view(state: State, seat: int) -> View:
-    """The information view of player ``seat``."""
+def view(state: State, player: int) -> View:
+    """The information view of player ``player``."""
     spoken: list[str | None] = [None] * 4
     for r in state.reservations:
-        spoken[r.seat] = r.kind if r.seat == seat or r.kind == "gesund" else "vorbehalt"
+        spoken[r.player] = r.kind if r.player == player or r.kind == "gesund" else "vorbehalt"
     contract = state.contract
     if (
         contract is not None
         and contract.kind == "stille_hochzeit"
         and contract.declarer is not None
-        and contract.declarer != seat
+        and contract.declarer != player
         and _queens_played(state)[contract.declarer] < 2
     ):
         contract = Contract("normal")
     pov = state.poverty
     public_pov = None
     if pov is not None:
-        handled = seat in (pov.poor, pov.taker)
+        handled = player in (pov.poor, pov.taker)
         public_pov = PublicPoverty(
             poor=pov.poor,
             given_count=len(pov.given),
@@ -170,17 +170,17 @@ def view(state: State, seat: int) -> View:
             returned=pov.returned if handled else None,
         )
     return View(
-        seat=seat,
+        player=player,
         rules=state.setup.rules,
         first=state.setup.first,
         owes_pflichtsolo=state.setup.owes_pflichtsolo,
         phase=state.phase,
         to_act=state.to_act,
-        hand=state.hands[seat],
+        hand=state.hands[player],
         hand_sizes=tuple(len(h) for h in state.hands),
         reservations=tuple(spoken),
         contract=contract,
-        parties=_known_parties(state, seat),
+        parties=_known_parties(state, player),
         poverty=public_pov,
         leader=state.leader,
         trick=state.trick,
@@ -188,7 +188,7 @@ def view(state: State, seat: int) -> View:
         announcements=state.announcements,
         levels=state.levels,
         clarified=state.clarified,
-        history=tuple(_public_action(state, a, seat) for a in state.history),
+        history=tuple(_public_action(state, a, player) for a in state.history),
     )
 
 

@@ -376,11 +376,11 @@ class MainWindow(QMainWindow):
     def _tell(self, prev: State, action: Action, state: State) -> None:
         """Say in words what just happened where the cards do not show it."""
         human = self.controller.human_player
-        if isinstance(action, Announce) and action.seat != human:
-            said = term(level_name(action.level, "re" if prev.re[action.seat] else "kontra"),
+        if isinstance(action, Announce) and action.player != human:
+            said = term(level_name(action.level, "re" if prev.re[action.player] else "kontra"),
                         self.lang)
             self.table.show_message(self.tr("{name}: {said}!").format(
-                name=self._name(action.seat), said=said))
+                name=self._name(action.player), said=said))
         elif isinstance(action, Reserve) and prev.phase == RESERVATIONS \
                 and state.phase != RESERVATIONS:
             if state.phase == PLAY:
@@ -388,13 +388,13 @@ class MainWindow(QMainWindow):
         elif isinstance(action, PovertyReply):
             text = self.tr("{name} takes the Armut.") if action.accept else self.tr(
                 "{name} declines the Armut.")
-            if action.seat != human:
-                self.table.show_message(text.format(name=self._name(action.seat)))
+            if action.player != human:
+                self.table.show_message(text.format(name=self._name(action.player)))
             if state.phase == THROWN_IN:
                 self.table.show_message(self.tr("Nobody takes the Armut: the game is thrown in."))
-        elif isinstance(action, Return) and state.phase == PLAY and action.seat != human:
+        elif isinstance(action, Return) and state.phase == PLAY and action.player != human:
             self.table.show_message(self.tr("{name} has given {n} cards back.").format(
-                name=self._name(action.seat), n=len(state.poverty.returned)
+                name=self._name(action.player), n=len(state.poverty.returned)
                 if state.poverty else 0))
 
     def _refresh_controls(self) -> None:

@@ -723,7 +723,7 @@ class TableView(QGraphicsView):
             width = g.card_w if slot == BOTTOM else g.back_w
             pool = list(old)
             leaving: CardItem | None = None
-            mover = played is not None and played.seat == player
+            mover = played is not None and played.player == player
             if mover and self._drag in pool and self._drag is not None \
                     and played is not None and self._drag.card == played.card:
                 leaving = self._drag
@@ -1005,7 +1005,7 @@ class TableView(QGraphicsView):
         party = parties[player]
         if (party is not None and state.phase == PLAY) or (party and is_over(state)):
             chips.append(Chip(term(party, lang), RE_COLOR if party == "re" else KONTRA_COLOR))
-        said = [a for a in state.announcements if a.seat == player]
+        said = [a for a in state.announcements if a.player == player]
         if said:
             top = said[-1]
             chips.append(Chip(term(level_name(top.level, top.party), lang), GOLD))
@@ -1013,7 +1013,7 @@ class TableView(QGraphicsView):
         kind = getattr(c, "kind", None)
         declarer = getattr(c, "declarer", None)
         if state.phase == RESERVATIONS or kind is None:
-            spoken = [r for r in state.reservations if r.seat == player]
+            spoken = [r for r in state.reservations if r.player == player]
             if spoken:
                 if spoken[0].kind == "gesund":
                     chips.append(Chip(translate("Table", "Healthy"), QColor("#d9e6dc")))

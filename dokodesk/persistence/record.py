@@ -49,11 +49,11 @@ LEVELS = {"no90": 2, "no60": 3, "no30": 4, "schwarz": 5}
 
 def action_to_json(state: State, action: Action, seats: SeatMap) -> dict[str, Any]:
     """An action as a record entry (``state`` is the position it was made in)."""
-    out: dict[str, Any] = {"seat": seats.seat(action.seat)}
+    out: dict[str, Any] = {"seat": seats.seat(action.player)}
     if isinstance(action, Play):
         out["card"] = card_name(action.card)
     elif isinstance(action, Announce):
-        out["announce"] = level_name(action.level, party(state, action.seat))
+        out["announce"] = level_name(action.level, party(state, action.player))
     elif isinstance(action, Reserve):
         if action.kind in SOLO_TYPES:
             out.update(reservation="solo", solo=action.kind, pflicht=action.pflicht)

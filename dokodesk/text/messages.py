@@ -53,13 +53,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "must_follow": ("Du musst {suit} bedienen.", "You must follow {suit}."),
     "card_not_in_hand": ("Die Karte {card} hast du nicht.", "You do not hold {card}."),
     "not_your_turn": (
-        "Spieler {seat} ist nicht an der Reihe, sondern Spieler {to_act}.",
-        "It is not player {seat}'s turn but player {to_act}'s.",
+        "Spieler {player} ist nicht an der Reihe, sondern Spieler {to_act}.",
+        "It is not player {player}'s turn but player {to_act}'s.",
     ),
     "wrong_phase": ("Das geht jetzt nicht ({phase}).", "That is not possible now ({phase})."),
     "no_such_player": (
-        "Einen Spieler {seat} gibt es nicht: die Spieler sind 0 bis 3.",
-        "There is no player {seat}: the players are 0 to 3.",
+        "Einen Spieler {player} gibt es nicht: die Spieler sind 0 bis 3.",
+        "There is no player {player}: the players are 0 to 3.",
     ),
     "game_over": ("Das Spiel ist schon zu Ende.", "The game is already over."),
     "concede_not_soloist": (
@@ -68,8 +68,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     ),
     # reservations
     "forced_solo": (
-        "Spieler {seat} wird vorgeführt und muss sein Pflichtsolo spielen.",
-        "Player {seat} is forced to play his Pflichtsolo now.",
+        "Spieler {player} wird vorgeführt und muss sein Pflichtsolo spielen.",
+        "Player {player} is forced to play his Pflichtsolo now.",
     ),
     "hochzeit_needs_both_queens": (
         "Eine Hochzeit hat nur, wer beide Kreuz-Damen hält.",

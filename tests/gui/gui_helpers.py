@@ -29,6 +29,6 @@ def table_config(preset_name: str = "ddv", seed: int = 3, players: int = 4, huma
 
 def healthy_decider(view: View, legal: tuple[Action, ...], level: str, seed: int) -> Any:
     """Computer players that always say gesund and otherwise play their level."""
-    if Reserve(view.seat, "gesund") in legal:
-        return Reserve(view.seat, "gesund")
+    if Reserve(view.player, "gesund") in legal:
+        return Reserve(view.player, "gesund")
     return decide(view, legal, level, seed)

@@ -69,7 +69,7 @@ def test_a_whole_game_by_mouse_drags(qtbot, make_window) -> None:
         assert table.hand_cards().count(card) == c.state.hands[c.human_player].count(card)
         plays += 1
     final = c.last_finished[0]
-    human_cards = [a for a in final.history if isinstance(a, Play) and a.seat == 0]
+    human_cards = [a for a in final.history if isinstance(a, Play) and a.player == 0]
     assert len(human_cards) == 12
     assert plays >= 10  # the last cards may be forced and played out quickly
     assert len(c.partie.games) == 1
@@ -140,7 +140,7 @@ def test_announcement_buttons_are_enabled_exactly_when_the_rules_allow(qtbot, ma
         if not announced and window.bar.enabled_levels():
             level = min(window.bar.enabled_levels())
             QTest.mouseClick(window.bar.buttons[level - 1], Qt.MouseButton.LeftButton)
-            assert c.state.announcements[-1].seat == 0
+            assert c.state.announcements[-1].player == 0
             announced = True
             continue
         assert c.play(legal_cards(st)[0]) is None
@@ -194,8 +194,8 @@ def test_the_table_reflows_on_resize(qtbot, make_window) -> None:
 def armut_decider(view, legal, level, seed):
     """Computer players that declare an Armut whenever they may, else say gesund."""
     for kind in ("armut", "gesund"):
-        if Reserve(view.seat, kind) in legal:
-            return Reserve(view.seat, kind)
+        if Reserve(view.player, kind) in legal:
+            return Reserve(view.player, kind)
     return decide(view, legal, level, seed)
 
 
@@ -253,5 +253,5 @@ def test_the_hint_explains_a_legal_card_and_enter_plays_it(qtbot, make_window) -
     assert message and message != "Nothing to do: another player is to act."
     QTest.keyClick(table, Qt.Key.Key_Return)
     played = c.state.history[before]
-    assert isinstance(played, Play) and played.seat == 0
+    assert isinstance(played, Play) and played.player == 0
     assert card_words(played.card, "en") in message.lower()

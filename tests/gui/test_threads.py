@@ -60,7 +60,7 @@ def test_a_stale_answer_is_dropped(qtbot, tmp_path) -> None:
 
     def held(view, legal, level, seed):
         if not stale:
-            stale.append(Reserve(view.seat, "gesund"))
+            stale.append(Reserve(view.player, "gesund"))
             started.set()
             release.wait(5)
             return stale[0]
