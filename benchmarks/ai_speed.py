@@ -21,15 +21,7 @@ from dokodesk.ai.fastplay import Position
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import shutdown
 from dokodesk.ai.solver import solve
-from dokodesk.engine.game import (
-    RESERVATIONS,
-    GameSetup,
-    Play,
-    Reserve,
-    apply,
-    legal_cards,
-    new_game,
-)
+from dokodesk.engine.game import GameSetup, Phase, Play, Reserve, apply, legal_cards, new_game
 from dokodesk.engine.rules import preset
 
 
@@ -58,7 +50,7 @@ def solver_times(positions: int) -> list[float]:
     for seed in range(positions):
         rng = random.Random(seed)
         state = new_game(GameSetup.from_seed(rules, 9_000 + seed))
-        while state.phase == RESERVATIONS:
+        while state.phase == Phase.RESERVATIONS:
             state = apply(state, Reserve(state.to_act, "gesund"))
         while len(state.tricks) < 7:
             state = apply(state, Play(state.to_act, rng.choice(legal_cards(state))))

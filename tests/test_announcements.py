@@ -10,12 +10,13 @@ from test_support import build_deal, finished, play_tricks, play_until, start
 from dokodesk.engine.cards import deal
 from dokodesk.engine.errors import IllegalAction
 from dokodesk.engine.game import (
-    PLAY,
     Announce,
     GameSetup,
+    Phase,
     Play,
     State,
     apply,
+    late_reply,
     legal_actions,
     legal_announcements,
     new_game,
@@ -27,6 +28,11 @@ from dokodesk.text.messages import describe
 DDV = preset("ddv")
 # seed 0: players 0 and 3 hold a Kreuz-Dame each (Re), 1 and 2 are Kontra
 RE_A, RE_B, KO_A, KO_B = 0, 3, 1, 2
+
+
+def late(state: State) -> tuple[bool, bool]:
+    """Whether Re and Kontra said their Re/Kontra only as a late reply."""
+    return late_reply(state, 0), late_reply(state, 1)
 
 
 def normal_game(rules: Rules = DDV) -> State:
@@ -156,7 +162,7 @@ def test_a_player_may_announce_when_it_is_not_his_turn() -> None:
 
 def test_both_parties_may_announce_keine_90() -> None:
     state = apply(apply(normal_game(), Announce(RE_A, 2)), Announce(KO_A, 2))
-    assert state.levels == (2, 2) and state.late == (False, False)
+    assert state.levels == (2, 2) and late(state) == (False, False)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -177,13 +183,13 @@ def test_a_reply_needs_one_card_fewer_than_the_opponents_announcement(
     assert levels_of(play_until(state, KO_A, reply_until - 1), KO_A) == []
     replied = apply(on_time, Announce(KO_A, 1))
     assert replied.levels == (re_said, 1)
-    assert replied.late == (False, reply_until < 11)
+    assert late(replied) == (False, reply_until < 11)
 
 
 def test_after_a_late_reply_the_party_makes_no_absage() -> None:
     state = play_until(apply(normal_game(), Announce(RE_A, 1)), KO_B, 10)
     state = apply(state, Announce(KO_B, 1))
-    assert state.late == (False, True)
+    assert late(state) == (False, True)
     for player in (KO_A, KO_B):
         assert levels_of(state, player) == []
         with pytest.raises(IllegalAction) as err:
@@ -196,7 +202,7 @@ def test_after_a_late_reply_the_party_makes_no_absage() -> None:
 def test_a_reply_in_time_as_an_erstansage_keeps_the_absagen() -> None:
     state = apply(normal_game(), Announce(RE_A, 1))
     state = apply(play_until(state, KO_A, 11), Announce(KO_A, 1))
-    assert state.late == (False, False)
+    assert late(state) == (False, False)
     assert levels_of(play_until(state, KO_B, 10), KO_B) == [2, 3, 4, 5]
 
 
@@ -205,7 +211,7 @@ def test_re_may_reply_to_kontra() -> None:
     state = play_until(state, RE_B, 10)
     assert levels_of(state, RE_B) == [1]
     state = apply(state, Announce(RE_B, 1))
-    assert state.late == (True, False)
+    assert late(state) == (True, False)
     assert levels_of(state, RE_A) == []
 
 
@@ -393,4 +399,4 @@ def test_announcements_wait_for_the_reservations() -> None:
     with pytest.raises(IllegalAction) as err:
         apply(fresh, Announce(0, 1))
     assert err.value.code == "announce_wrong_phase"
-    assert start(deal(0), DDV, first=0).phase == PLAY
+    assert start(deal(0), DDV, first=0).phase == Phase.PLAY

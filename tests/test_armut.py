@@ -19,18 +19,16 @@ from test_support import (
 from dokodesk.engine.cards import DA, parse_card
 from dokodesk.engine.errors import IllegalAction
 from dokodesk.engine.game import (
-    PLAY,
-    POVERTY_OFFER,
-    POVERTY_RETURN,
-    THROWN_IN,
     Announce,
     GameSetup,
+    Phase,
     PovertyReply,
     Reserve,
     Return,
     State,
     apply,
     is_over,
+    late_reply,
     legal_actions,
     may_declare_poverty,
     new_game,
@@ -51,6 +49,11 @@ DDV_ARMUT = preset("ddv").replace(
 # A hand with a given number of trumps (none of them a Fuchs) and plain cards to 12.
 PLAIN = "CA CT CK C9 SA ST SK S9 HA HK H9 CA"
 LOW_TRUMPS = "D9 DK DT DJ HJ"
+
+
+def late(state: State) -> tuple[bool, bool]:
+    """Whether Re and Kontra said their Re/Kontra only as a late reply."""
+    return late_reply(state, 0), late_reply(state, 1)
 
 
 def hand_with(trumps: str) -> str:
@@ -141,7 +144,7 @@ def test_armut_is_refused_when_poverty_is_off() -> None:
 def test_the_poor_player_gives_all_his_trumps(trumps: str, rules: Rules) -> None:
     hands = build_deal({2: hand_with(trumps)}, seed=11)
     state = start(hands, rules, first=1, claims={2: "armut"})
-    assert state.phase == POVERTY_OFFER
+    assert state.phase == Phase.POVERTY_OFFER
     pov = state.poverty
     assert pov is not None and pov.poor == 2
     assert names(pov.given) == names(cards(trumps))
@@ -156,7 +159,7 @@ def test_the_offer_goes_round_from_the_poor_players_left(poor: int) -> None:
     hands = build_deal({poor: hand_with("D9 DK")}, seed=poor)
     state = start(hands, KNEIPE, first=(poor + 2) % 4, claims={poor: "armut"})
     asked = []
-    while state.phase == POVERTY_OFFER:
+    while state.phase == Phase.POVERTY_OFFER:
         seat = state.to_act
         asked.append(seat)
         for other in range(4):
@@ -167,7 +170,7 @@ def test_the_offer_goes_round_from_the_poor_players_left(poor: int) -> None:
             apply(state, PovertyReply((seat + 1) % 4, True))
         state = apply(state, PovertyReply(seat, False))
     assert asked == [(poor + 1) % 4, (poor + 2) % 4, (poor + 3) % 4]
-    assert state.phase == THROWN_IN and is_over(state)
+    assert state.phase == Phase.THROWN_IN and is_over(state)
     assert state.poverty is not None and state.poverty.declined == tuple(asked)
 
 
@@ -188,7 +191,7 @@ def test_the_taker_returns_as_many_cards_as_he_got_and_may_return_trumps() -> No
     state = start(hands, KNEIPE, first=2, claims={3: "armut"})
     state = apply(state, PovertyReply(0, False))
     state = apply(state, PovertyReply(1, True))
-    assert state.phase == POVERTY_RETURN and state.to_act == 1
+    assert state.phase == Phase.POVERTY_RETURN and state.to_act == 1
     assert len(state.hands[1]) == 15
     assert state.re == (False, True, False, True)
     # only the taker acts now; announcements wait for the play
@@ -203,10 +206,10 @@ def test_the_taker_returns_as_many_cards_as_he_got_and_may_return_trumps() -> No
     # give back an offered card (the Fuchs) and a trump of his own (a Dulle)
     state = apply(state, Return(1, DA))
     state = apply(state, Return(1, parse_card("HT")))
-    assert state.phase == POVERTY_RETURN
+    assert state.phase == Phase.POVERTY_RETURN
     plain = next(c for c in state.hands[1] if not order_for("normal").trump[c])
     state = apply(state, Return(1, plain))
-    assert state.phase == PLAY
+    assert state.phase == Phase.PLAY
     assert [len(h) for h in state.hands] == [12, 12, 12, 12]
     assert state.poverty is not None
     assert sorted(state.poverty.returned) == sorted([DA, parse_card("HT"), plain])
@@ -220,7 +223,7 @@ def test_an_armut_without_trumps_needs_nothing_back() -> None:
     hands = build_deal({1: hand_with("")}, seed=2)
     state = start(hands, VOWI, first=0, claims={1: "armut"})
     state = apply(state, PovertyReply(2, True))
-    assert state.phase == PLAY and state.to_act == 0
+    assert state.phase == Phase.PLAY and state.to_act == 0
     assert state.hands == hands
     assert state.re == (False, True, True, False)
     assert poverty_return_info(state) is False  # vowi: "no trump returned" is said
@@ -272,7 +275,7 @@ def test_what_the_taker_says_about_his_return_is_public(
     hands = build_deal({2: "D9 DK DA CT CK C9 ST SK S9 HK H9 C9", 0: "CA SA HT H9"}, seed=6)
     state = start(hands, rules, first=0, claims={2: "armut"})
     state = poverty(state, taker=0)
-    assert state.phase == POVERTY_RETURN and state.to_act == 0
+    assert state.phase == Phase.POVERTY_RETURN and state.to_act == 0
     for seat in range(4):
         assert public(state, seat).return_info is None
     for card in cards(returned):
@@ -295,14 +298,14 @@ def _deal_poor_and_hochzeit(poor: int, hochzeit: int) -> tuple[tuple[int, ...], 
 def test_armut_beats_hochzeit_in_the_presets(rules: Rules) -> None:
     hands = _deal_poor_and_hochzeit(poor=2, hochzeit=0)
     state = start(hands, rules, first=0, claims={0: "hochzeit", 2: "armut"})
-    assert state.phase == POVERTY_OFFER and contract(state).kind == "armut"
+    assert state.phase == Phase.POVERTY_OFFER and contract(state).kind == "armut"
 
 
 def test_hochzeit_beats_armut_when_the_house_orders_it_so() -> None:
     rules = KNEIPE.replace(reservation_order=["lustsolo", "hochzeit", "armut"])
     hands = _deal_poor_and_hochzeit(poor=1, hochzeit=3)
     state = start(hands, rules, first=1, claims={3: "hochzeit", 1: "armut"})
-    assert state.phase == PLAY and contract(state).kind == "hochzeit"
+    assert state.phase == Phase.PLAY and contract(state).kind == "hochzeit"
     assert contract(state).declarer == 3
 
 
@@ -476,11 +479,11 @@ def test_game_c_armut_without_trumps_scored_under_vowi() -> None:
     assert not any(order_for("normal").trump[c] for c in hands[3])
     state = start(hands, VOWI, first=2, claims={3: "armut"})
     state = poverty(state, taker=1)
-    assert state.phase == PLAY and state.leader == 2
+    assert state.phase == Phase.PLAY and state.leader == 2
     for seat in range(4):
         assert public(state, seat).return_info is False
     state = play_tricks(state, GAME_C)
-    assert state.late == (False, True)
+    assert late(state) == (False, True)
     res = result(state)
     assert res.augen == {"re": 215, "kontra": 25} and res.winner == "re"
     # (won + unter 90/60/30) x2 x2 = 16; Füchse cancel, Dulle gefangen 1, Karlchen 1

@@ -13,8 +13,9 @@ from test_armut import GAME_A, GAME_A_DEALT, KNEIPE
 from test_support import play_tricks, poverty, start
 
 from dokodesk.cli.commands import main
-from dokodesk.engine.rules import house_rules_from_toml, preset
+from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
+from dokodesk.persistence.houserules import house_rules_from_toml
 from dokodesk.persistence.record import GameRecord, loads
 
 

@@ -8,7 +8,7 @@ import pytest
 from refcases import case_record, load_cases
 
 from dokodesk.engine.errors import IllegalAction
-from dokodesk.engine.game import FINISHED, Concede, apply, legal_actions
+from dokodesk.engine.game import Concede, Phase, apply, legal_actions
 from dokodesk.engine.scoring import result
 from dokodesk.persistence.record import GameRecord, record_from_json
 
@@ -27,7 +27,7 @@ def test_the_soloist_gives_up_after_three_tricks() -> None:
     assert Concede(2) in legal_actions(state, 2)
     assert Concede(0) not in legal_actions(state, 0)
     state = apply(state, Concede(2))
-    assert state.phase == FINISHED and state.conceded
+    assert state.phase == Phase.FINISHED and state.conceded
     res = result(state)
     assert res.winner == "kontra"
     assert res.augen == {"re": 28, "kontra": 212}

@@ -21,10 +21,9 @@ from test_support import (
 from dokodesk.engine.cards import HT, card_name, deal
 from dokodesk.engine.errors import IllegalAction
 from dokodesk.engine.game import (
-    PLAY,
-    RESERVATIONS,
     Announce,
     GameSetup,
+    Phase,
     Play,
     Reserve,
     State,
@@ -180,7 +179,7 @@ def test_every_solo_and_who_leads(solo: str, rules: Rules, pflicht: bool,
                                   soloist_leads: bool) -> None:
     hands = deal(7)
     state = start(hands, rules, first=1, claims={3: Reserve(3, solo, pflicht)})
-    assert state.phase == PLAY
+    assert state.phase == Phase.PLAY
     assert state.contract == (("solo", 3, solo, pflicht, False))
     assert state.soloist == 3 and state.re == (False, False, False, True)
     assert state.order.kind == solo
@@ -276,7 +275,7 @@ def test_a_lustsolo_beats_a_hochzeit_and_equal_ranks_go_by_seat() -> None:
 def test_a_forced_solo_asks_nobody_else() -> None:
     state = new_game(GameSetup(DDV, deal(4), 1, owes_pflichtsolo=(False, False, True, False),
                                forced_soloist=2))
-    assert state.phase == RESERVATIONS and state.to_act == 2
+    assert state.phase == Phase.RESERVATIONS and state.to_act == 2
     acts = [a for a in legal_actions(state) if isinstance(a, Reserve)]
     assert len(acts) == len(legal_actions(state)) == len(SOLO_TYPES)
     assert {a.kind for a in acts} == set(SOLO_TYPES) and all(a.pflicht for a in acts)
@@ -289,7 +288,7 @@ def test_a_forced_solo_asks_nobody_else() -> None:
         apply(state, Reserve(1, "gesund"))
     assert err.value.code == "not_your_turn"
     state = apply(state, Reserve(2, "pik", True))
-    assert state.phase == PLAY and state.contract == ("solo", 2, "pik", True, True)
+    assert state.phase == Phase.PLAY and state.contract == ("solo", 2, "pik", True, True)
     assert state.leader == 2 == state.to_act and state.reservations == (Reserve(2, "pik", True),)
 
 
@@ -329,8 +328,8 @@ def test_two_dullen_in_one_trick(rule: str, first_trick: int, last_trick: int) -
 def test_no_dulle_rule_in_solos_without_the_herz_zehn_as_trump() -> None:
     for kind in ("damen", "buben", "fleischloser"):
         cards_played = cards("HT H9 HT HK")
-        assert trick_winner(order_for(kind), cards_played, second_dulle_wins=True) == 0
-    assert trick_winner(order_for("herz"), cards("HT H9 HT HK"), second_dulle_wins=True) == 2
+        assert trick_winner(order_for(kind), cards_played, second_dulle=True) == 0
+    assert trick_winner(order_for("herz"), cards("HT H9 HT HK"), second_dulle=True) == 2
 
 
 # ---------------------------------------------------------------------------------------------

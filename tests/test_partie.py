@@ -13,9 +13,8 @@ from test_support import contract, play_out, poverty, reserve
 from dokodesk.engine.cards import CQ, deal, deck
 from dokodesk.engine.errors import RulesError
 from dokodesk.engine.game import (
-    POVERTY_OFFER,
-    POVERTY_RETURN,
     GameSetup,
+    Phase,
     Reserve,
     Return,
     State,
@@ -62,9 +61,9 @@ def play_game(
     if setup.forced_soloist is not None:
         by_player = {setup.forced_soloist: Reserve(setup.forced_soloist, "damen", True)}
     state = reserve(new_game(setup), by_player)
-    if state.phase == POVERTY_OFFER:
+    if state.phase == Phase.POVERTY_OFFER:
         state = poverty(state, None if taker is None else seats.player(taker))
-        while state.phase == POVERTY_RETURN:
+        while state.phase == Phase.POVERTY_RETURN:
             state = apply(state, Return(state.to_act, state.hands[state.to_act][0]))
     state = play_out(state)
     return record_game(partie, state, seats), state

@@ -13,13 +13,9 @@ from hypothesis import strategies as st
 
 from dokodesk.engine.cards import deck
 from dokodesk.engine.game import (
-    FINISHED,
-    PLAY,
-    POVERTY_OFFER,
-    RESERVATIONS,
-    THROWN_IN,
     Action,
     GameSetup,
+    Phase,
     Play,
     PovertyReply,
     Reserve,
@@ -85,15 +81,15 @@ def random_play(setup: GameSetup, rng: random.Random, announce: float) -> State:
     announce."""
     state = new_game(setup)
     while not is_over(state):
-        if state.phase == PLAY and rng.random() < announce:
+        if state.phase == Phase.PLAY and rng.random() < announce:
             announces = legal_announcements(state, rng.randrange(4))
             if announces:
                 state = apply(state, rng.choice(announces))
                 continue
         options: list[Action] = list(legal_actions(state))
-        if state.phase == PLAY:
+        if state.phase == Phase.PLAY:
             options = [a for a in options if isinstance(a, Play)]
-        elif state.phase == RESERVATIONS:
+        elif state.phase == Phase.RESERVATIONS:
             groups: dict[str, list[Action]] = {}
             for a in options:
                 assert isinstance(a, Reserve)
@@ -103,7 +99,7 @@ def random_play(setup: GameSetup, rng: random.Random, announce: float) -> State:
             wanted = [g for g in groups if rng.random() < chance[g]]
             if wanted or "gesund" in groups:
                 options = groups[wanted[0] if wanted else "gesund"]
-        elif state.phase == POVERTY_OFFER:
+        elif state.phase == Phase.POVERTY_OFFER:
             options = [PovertyReply(state.to_act, rng.random() < 0.4)]
         state = apply(state, rng.choice(options))
     return state
@@ -114,10 +110,10 @@ def _check_game(state: Any) -> None:
     assert is_over(state)
     res = result(state)
     assert sum(res.points) == 0
-    if state.phase == THROWN_IN:
+    if state.phase == Phase.THROWN_IN:
         assert res.points == (0, 0, 0, 0) and res.thrown_in
         return
-    assert state.phase == FINISHED
+    assert state.phase == Phase.FINISHED
     rules = state.setup.rules
     assert res.augen["re"] + res.augen["kontra"] == 240
     assert res.tricks_won["re"] + res.tricks_won["kontra"] == (12 if rules.with_nines else 10)
@@ -163,7 +159,7 @@ def test_every_legal_action_applies_and_every_view_is_made(name: str, deal_seed:
             view(state, seat)
             for legal in legal_actions(state, seat):
                 apply(state, legal)
-        if state.phase != PLAY:
+        if state.phase != Phase.PLAY:
             assert legal_actions(state)
         state = apply(state, action)
     assert state == final and legal_actions(state) == ()
@@ -183,7 +179,7 @@ def test_random_partien_add_up(name: str, players: int, seed: int) -> None:
         state = random_play(setup, rng, 0.05)
         partie = record_game(partie, state, seats)
         entry = partie.games[-1] if partie.games else None
-        if entry is not None and state.phase == FINISHED:
+        if entry is not None and state.phase == Phase.FINISHED:
             assert sum(entry.points) == 0
             if players == 5:
                 assert entry.points[seats.dealer] == 0

@@ -13,7 +13,7 @@ import pytest
 from test_support import build_deal, first_card, play_out, start
 
 from dokodesk.engine.errors import RecordError
-from dokodesk.engine.game import THROWN_IN, GameSetup, is_over, new_game
+from dokodesk.engine.game import GameSetup, Phase, is_over, new_game
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
@@ -72,7 +72,7 @@ def test_save_load_replay_gives_the_same_game(rules_name: str) -> None:
         assert again.dumps() == text
         assert record_from_json(json.loads(text)).to_json() == record.to_json()
         assert again.extra == {"seed": seed, "comment": "test"}
-        if state.phase != THROWN_IN:
+        if state.phase != Phase.THROWN_IN:
             assert result(again.finished()) == result(state)
 
 

@@ -8,11 +8,15 @@ import pytest
 from dokodesk.engine.rules import (
     CHOICES,
     DEADLINE_KEYS,
+    DEPENDENCIES,
     LIST_CHOICES,
     OPTION_NAMES,
     PRESETS,
+    applies,
+    masters,
     preset,
     rules_from_mapping,
+    settle,
 )
 from dokodesk.text import options as texts
 
@@ -80,28 +84,28 @@ def test_unknown_language_is_refused() -> None:
 
 
 def test_dependencies_name_real_options() -> None:
-    for option, deps in texts.DEPENDENCIES.items():
+    for option, deps in DEPENDENCIES.items():
         assert option in OPTION_NAMES
         for dep in deps:
             assert dep.master in OPTION_NAMES and dep.master != option
-            assert dep.reason.de and dep.reason.en
+            assert texts.REASONS[dep.reason].de and texts.REASONS[dep.reason].en
 
 
 def test_poverty_options_apply_only_with_poverty() -> None:
     ddv, vowi = preset("ddv"), preset("vowi")
     details = [o for o in texts.group_options("armut") if o != "poverty"]
     for option in details:
-        assert not texts.applies(option, ddv)
-        assert texts.applies(option, vowi)
+        assert not applies(option, ddv)
+        assert applies(option, vowi)
         assert texts.inactive_reasons(option, ddv, "de") == ["Nur wenn Armut gespielt wird."]
         assert texts.inactive_reasons(option, vowi, "en") == []
-    assert texts.masters("poverty_foxes_count") == ("poverty", "poverty_foxes_face_up")
+    assert masters("poverty_foxes_count") == ("poverty", "poverty_foxes_face_up")
 
 
 def test_foxes_count_only_while_further_foxes_are_not_face_up() -> None:
     face_up = preset("vowi").replace(poverty_foxes_face_up=True)
-    assert not texts.applies("poverty_foxes_count", face_up)
-    assert texts.applies("poverty_foxes_face_up", face_up)
+    assert not applies("poverty_foxes_count", face_up)
+    assert applies("poverty_foxes_face_up", face_up)
     [reason] = texts.inactive_reasons("poverty_foxes_count", face_up, "en")
     assert "face up" in reason
 
@@ -109,22 +113,22 @@ def test_foxes_count_only_while_further_foxes_are_not_face_up() -> None:
 def test_solo_options_apply_only_with_some_solo() -> None:
     no_solos = preset("kneipe").replace(solos=[])
     for option in ("soloist_leads", "redeal_after_solo"):
-        assert texts.applies(option, preset("kneipe"))
-        assert not texts.applies(option, no_solos)
-    assert texts.applies("solo_bonus_point", no_solos)
+        assert applies(option, preset("kneipe"))
+        assert not applies(option, no_solos)
+    assert applies("solo_bonus_point", no_solos)
 
 
 def test_options_without_dependencies_always_apply() -> None:
-    free = set(OPTION_NAMES) - set(texts.DEPENDENCIES)
+    free = set(OPTION_NAMES) - set(DEPENDENCIES)
     assert {"poverty", "with_nines", "pflichtsolo", "solos"} <= free
     no_solos = preset("kneipe").replace(solos=[])
     for rules in (*PRESETS.values(), no_solos):
-        assert all(texts.applies(o, rules) for o in free)
+        assert all(applies(o, rules) for o in free)
 
 
 def test_applies_takes_plain_values_too() -> None:
     values = dict(preset("ddv").to_mapping(), poverty=True)
-    assert texts.applies("poverty_return_info", values)
+    assert applies("poverty_return_info", values)
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
@@ -139,31 +143,31 @@ def test_settle_keeps_every_toggle_valid(name: str) -> None:
         values = dict(base, **{option: value})
         if option == "poverty_foxes_face_up":
             values["poverty"] = True
-            values = texts.settle(values, "poverty")
-        rules = rules_from_mapping(texts.settle(values, option))
+            values = settle(values, "poverty")
+        rules = rules_from_mapping(settle(values, option))
         assert getattr(rules, option) == value
 
 
 def test_settle_places_armut_and_pflichtsolo_where_the_presets_rank_them() -> None:
     ddv = preset("ddv").to_mapping()
-    with_armut = texts.settle(dict(ddv, poverty=True), "poverty")
+    with_armut = settle(dict(ddv, poverty=True), "poverty")
     assert with_armut["reservation_order"] == list(preset("vowi").reservation_order)
-    no_pflicht = texts.settle(dict(with_armut, pflichtsolo="off"), "pflichtsolo")
+    no_pflicht = settle(dict(with_armut, pflichtsolo="off"), "pflichtsolo")
     assert no_pflicht["reservation_order"] == list(preset("kneipe").reservation_order)
-    back = texts.settle(dict(no_pflicht, pflichtsolo="at_the_end"), "pflichtsolo")
+    back = settle(dict(no_pflicht, pflichtsolo="at_the_end"), "pflichtsolo")
     assert back["reservation_order"] == ["pflichtsolo", "lustsolo", "armut", "hochzeit"]
     reordered = dict(ddv, reservation_order=["hochzeit", "lustsolo", "pflichtsolo"], poverty=True)
-    assert texts.settle(reordered, "poverty")["reservation_order"] == [
+    assert settle(reordered, "poverty")["reservation_order"] == [
         "armut", "hochzeit", "lustsolo", "pflichtsolo"]
-    without = texts.settle(dict(with_armut, poverty=False), "poverty")
+    without = settle(dict(with_armut, poverty=False), "poverty")
     assert without["reservation_order"] == list(ddv["reservation_order"])
 
 
 def test_settle_turns_counting_foxes_off_for_face_up_foxes() -> None:
     vowi = preset("kneipe").to_mapping()
     assert vowi["poverty_foxes_count"] is True
-    settled = texts.settle(dict(vowi, poverty_foxes_face_up=True), "poverty_foxes_face_up")
+    settled = settle(dict(vowi, poverty_foxes_face_up=True), "poverty_foxes_face_up")
     assert settled["poverty_foxes_count"] is False
     assert rules_from_mapping(settled).poverty_foxes_face_up
-    untouched = texts.settle(dict(vowi, poverty_foxes_face_up=False), "poverty_foxes_face_up")
+    untouched = settle(dict(vowi, poverty_foxes_face_up=False), "poverty_foxes_face_up")
     assert untouched == vowi

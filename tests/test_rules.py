@@ -17,15 +17,13 @@ from dokodesk.engine.rules import (
     LIST_CHOICES,
     OPTION_NAMES,
     PRESETS,
-    HouseRules,
     Rules,
-    house_rules_from_toml,
-    house_rules_to_toml,
     preset,
     rules_from_mapping,
     rules_from_spec,
     rules_to_spec,
 )
+from dokodesk.persistence.houserules import HouseRules, house_rules_from_toml, house_rules_to_toml
 from dokodesk.text.messages import describe
 
 

@@ -19,8 +19,10 @@ from dokodesk.engine.rules import (
     OPTION_NAMES,
     PRESETS,
     Rules,
+    applies,
     preset,
     rules_from_mapping,
+    settle,
 )
 from dokodesk.text import options as texts
 from dokodesk.text.messages import describe
@@ -53,11 +55,11 @@ def variants() -> Iterator[tuple[str, Rules, Rules]]:
     the option applies; other options follow as the editor makes them follow."""
     for option in OPTION_NAMES:
         for base in PRESETS.values():
-            if not texts.applies(option, base):
+            if not applies(option, base):
                 continue
             values = base.to_mapping()
             for alt in alternatives(option, values[option]):
-                yield option, base, rules_from_mapping(texts.settle({**values, option: alt},
+                yield option, base, rules_from_mapping(settle({**values, option: alt},
                                                                     option))
 
 

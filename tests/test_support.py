@@ -19,14 +19,10 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from dokodesk.engine.cards import AUGEN, Card, Hand, card_name, deal, deck, parse_card
 from dokodesk.engine.game import (
-    FINISHED,
-    PLAY,
-    POVERTY_OFFER,
-    POVERTY_RETURN,
-    RESERVATIONS,
     Announce,
     Contract,
     GameSetup,
+    Phase,
     Play,
     PovertyReply,
     Reserve,
@@ -143,7 +139,7 @@ def reserve(state: State, claims: Mapping[int, str | Reserve] | None = None) -> 
     """Let every player speak in turn: ``claims[p]`` (a kind or a :class:`Reserve`), else
     gesund."""
     claims = claims or {}
-    while state.phase == RESERVATIONS:
+    while state.phase == Phase.RESERVATIONS:
         p = state.to_act
         claim = claims.get(p, "gesund")
         state = apply(state, claim if isinstance(claim, Reserve) else Reserve(p, claim))
@@ -153,11 +149,11 @@ def reserve(state: State, claims: Mapping[int, str | Reserve] | None = None) -> 
 def poverty(state: State, taker: int | None, returned: str = "") -> State:
     """Offer the Armut round: everybody before ``taker`` declines, ``taker`` accepts (None:
     all decline) and returns the named cards."""
-    while state.phase == POVERTY_OFFER:
+    while state.phase == Phase.POVERTY_OFFER:
         p = state.to_act
         state = apply(state, PovertyReply(p, p == taker))
     for card in cards(returned):
-        assert state.phase == POVERTY_RETURN
+        assert state.phase == Phase.POVERTY_RETURN
         state = apply(state, Return(state.to_act, card))
     return state
 
@@ -169,7 +165,7 @@ def first_card(state: State) -> State:
 
 def play_out(state: State) -> State:
     """Play the game to its end, each player the lowest-numbered legal card."""
-    while state.phase == PLAY:
+    while state.phase == Phase.PLAY:
         state = first_card(state)
     return state
 
@@ -282,7 +278,7 @@ def finished(
         contract = Contract("solo", soloist, "damen")
     return State(
         setup=GameSetup(r, deal(0, r.with_nines), 0, multiplier=multiplier),
-        phase=FINISHED,
+        phase=Phase.FINISHED,
         to_act=-1,
         hands=((), (), (), ()),
         contract=contract,

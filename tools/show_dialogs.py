@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from dokodesk.ai import make_player
 from dokodesk.cli.commands import result_json
 from dokodesk.engine.game import (
-    PLAY,
     Announce,
     GameSetup,
+    Phase,
     State,
     apply,
     is_over,
@@ -53,7 +53,7 @@ def computer_game(setup: GameSetup, level: str, seed: int) -> State:
     players = [make_player(level, seed * 4 + p) for p in range(4)]
     state = new_game(setup)
     while not is_over(state):
-        if state.phase == PLAY:  # announcements out of turn
+        if state.phase == Phase.PLAY:  # announcements out of turn
             for p in range(4):
                 if p != state.to_act and legal_announcements(state, p):
                     choice = players[p].act(view(state, p), legal_actions(state, p))

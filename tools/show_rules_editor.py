@@ -16,9 +16,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from dokodesk.engine.rules import PRESETS, HouseRules, house_rules_from_toml
+from dokodesk.engine.rules import PRESETS
 from dokodesk.gui.i18n import install_translator
 from dokodesk.gui.rules_editor import RulesEditorDialog
+from dokodesk.persistence.houserules import HouseRules, house_rules_from_toml
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,16 +19,14 @@ from dataclasses import dataclass, field
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort
 from dokodesk.engine.game import (
-    PLAY,
-    RESERVATIONS,
     Announce,
     GameSetup,
+    Phase,
     Play,
     State,
     apply,
-    is_over,
-    legal_actions,
     new_game,
+    turn,
 )
 from dokodesk.engine.rules import Rules
 from dokodesk.engine.scoring import result
@@ -48,16 +46,16 @@ def play_game(setup: GameSetup, players: list[Player]) -> GameLog:
     """Play one game; every player is asked only when it is to act."""
     state = new_game(setup)
     log = GameLog(state)
-    while not is_over(state):
-        player = state.to_act
-        legal = legal_actions(state, player)
+    while (t := turn(state)).player is not None:
+        player = t.player
+        legal = t.actions()
         start = time.perf_counter()
         action = players[player].act(view(state, player), legal)
         elapsed = time.perf_counter() - start
         if action is None:
             raise RuntimeError(f"player {player} passed although it is to act in {state.phase}")
-        if state.phase == RESERVATIONS or (
-            state.phase == PLAY and sum(1 for a in legal if isinstance(a, Play)) > 1
+        if state.phase == Phase.RESERVATIONS or (
+            state.phase == Phase.PLAY and sum(1 for a in legal if isinstance(a, Play)) > 1
         ):
             log.times[player].append(elapsed)
         if isinstance(action, Announce):

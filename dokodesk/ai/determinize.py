@@ -14,13 +14,13 @@ import random
 from dokodesk.ai.knowledge import NORMAL_TRUMP, Knowledge, all_tricks
 from dokodesk.engine.cards import CQ, Card, Hand
 from dokodesk.engine.game import (
-    PLAY,
-    Contract,
+    ContractKind,
     GameSetup,
+    Phase,
     Poverty,
     Reserve,
     State,
-    deadline,
+    gesund_contract,
 )
 from dokodesk.engine.view import View
 
@@ -55,8 +55,6 @@ def _try_sample(v: View, k: Knowledge, rng: random.Random) -> tuple[Hand, ...] |
         cap[p] = v.hand_sizes[p] - len(hands[p])
         if cap[p] < 0:
             return None
-    if sum(cap[p] for p in others) != len(pool):
-        return None
     rng.shuffle(pool)
     suit = k.order.suit
 
@@ -88,7 +86,7 @@ def build_state(v: View, hands: tuple[Hand, ...]) -> State:
     """The engine state of the play phase that ``v`` shows, with ``hands`` as the current
     hands (the own hand must be the view's). The original hands of the setup are the current
     ones plus the cards each player played (before the Armut exchange where that is known)."""
-    if v.phase != PLAY:
+    if v.phase != Phase.PLAY:
         raise ValueError("a determinization is built for the play phase")
     contract = v.contract
     assert contract is not None
@@ -96,24 +94,23 @@ def build_state(v: View, hands: tuple[Hand, ...]) -> State:
     for t in all_tricks(v):
         for i, c in enumerate(t.cards):
             played[(t.leader + i) % 4].append(c)
-    cq = [hands[p].count(CQ) + played[p].count(CQ) for p in range(4)]
+    poverty, originals = _poverty(v, hands, played)
     soloist: int | None = None
     kind = contract.kind
-    if kind == "normal" and 2 in cq:
-        contract = Contract("stille_hochzeit", cq.index(2), "karo")
-        kind = contract.kind
-    if kind == "normal":
-        re = tuple(cq[p] > 0 for p in range(4))
-    elif kind == "stille_hochzeit":
+    if kind is ContractKind.NORMAL:
+        # a normal game or, unknown to this player, a stille Hochzeit: the cards decide
+        contract, re = gesund_contract(originals)
+        if contract.kind is ContractKind.STILLE_HOCHZEIT:
+            soloist = contract.declarer
+    elif kind is ContractKind.STILLE_HOCHZEIT:
         re = tuple(p == contract.declarer for p in range(4))
         soloist = contract.declarer
-    elif kind == "hochzeit" and not v.clarified:
+    elif v.open_hochzeit:
         re = tuple(p == contract.declarer for p in range(4))
     else:
         re = tuple(party == "re" for party in v.parties)
-        if kind == "solo" or (kind == "hochzeit" and sum(re) == 1):
+        if kind is ContractKind.SOLO or (kind is ContractKind.HOCHZEIT and sum(re) == 1):
             soloist = contract.declarer
-    poverty, originals = _poverty(v, hands, played)
     setup = GameSetup(
         rules=v.rules,
         hands=originals,
@@ -122,9 +119,9 @@ def build_state(v: View, hands: tuple[Hand, ...]) -> State:
         forced_soloist=contract.declarer if contract.forced else None,
     )
     history = v.history
-    state = State(
+    return State(
         setup=setup,
-        phase=PLAY,
+        phase=Phase.PLAY,
         to_act=v.to_act,
         hands=hands,
         reservations=tuple(a for a in history if isinstance(a, Reserve)),
@@ -140,13 +137,6 @@ def build_state(v: View, hands: tuple[Hand, ...]) -> State:
         levels=v.levels,
         history=history,
     )
-    late = [False, False]
-    for a in v.announcements:
-        side = 0 if a.party == "re" else 1
-        first = next(b for b in v.announcements if (b.party == "re") == (side == 0))
-        if a is first and a.cards_in_hand < deadline(state, 1):
-            late[side] = True
-    return state._replace(late=(late[0], late[1]))
 
 
 def _poverty(

@@ -2,15 +2,16 @@
 the bookkeeping of :func:`dokodesk.engine.game.apply` and scores the end with the engine's own
 :func:`dokodesk.engine.scoring.result`.
 
-Only the play phase is modelled (no announcements happen inside a simulation); the Hochzeit's
-Klärungsstich is followed exactly as the engine does it.
+Only the play phase is modelled (no announcements happen inside a simulation). Which cards may
+be played, who wins a trick and the Hochzeit's Klärungsstich are the engine's own functions;
+``tests/ai/test_fastplay.py`` plays thousands of games through both and compares every step.
 """
 
 from __future__ import annotations
 
 from dokodesk.engine.cards import Card
-from dokodesk.engine.game import FINISHED, State, Trick
-from dokodesk.engine.order import trick_winner
+from dokodesk.engine.game import Phase, State, Trick, klaerungsstich
+from dokodesk.engine.order import playable, second_dulle_wins, trick_winner
 from dokodesk.engine.scoring import result
 
 
@@ -18,17 +19,16 @@ class Position:
     """The play phase of a game with every hand known (a determinization)."""
 
     __slots__ = (
-        "clar_rule",
         "clarified",
         "dulle_rule",
         "hands",
         "hochzeit",
-        "hochzeit_tricks",
         "leader",
         "n_tricks",
         "order",
         "power",
         "re",
+        "rules",
         "soloist",
         "state",
         "suit",
@@ -53,16 +53,11 @@ class Position:
         self.power = self.order.power
         self.trump = self.order.trump
         self.n_tricks = state.tricks_per_game
-        rules = state.setup.rules
-        self.dulle_rule = rules.dulle_rule
+        self.rules = state.setup.rules
+        self.dulle_rule = self.rules.dulle_rule
         contract = state.contract
-        self.hochzeit = (
-            contract.declarer
-            if contract is not None and contract.kind == "hochzeit" and not state.clarified
-            else None
-        )
-        self.clar_rule = rules.hochzeit_clarifying_trick
-        self.hochzeit_tricks = rules.hochzeit_tricks
+        self.hochzeit = contract.declarer if contract is not None and state.open_hochzeit else None
+        """The Hochzeiter while the Klärungsstich is open, else None."""
 
     def copy(self) -> Position:
         """An independent copy (the hands and tricks are copied, the state shared)."""
@@ -78,23 +73,13 @@ class Position:
     def over(self) -> bool:
         return len(self.tricks) == self.n_tricks
 
-    def legal(self) -> list[Card]:
+    def legal(self) -> tuple[Card, ...]:
         """The distinct cards the player to act may play."""
-        hand = self.hands[self.to_act]
-        if self.trick:
-            suit = self.suit
-            led = suit[self.trick[0]]
-            follow = [c for c in hand if suit[c] == led]
-            if follow:
-                hand = follow
-        return list(dict.fromkeys(hand))
+        return playable(self.order, self.hands[self.to_act], self.trick)
 
     def second_dulle(self) -> bool:
         """Whether a second Herz-Zehn beats the first in the current trick."""
-        rule = self.dulle_rule
-        return rule == "second_beats_first" or (
-            rule == "second_beats_first_except_last_trick" and len(self.tricks) < self.n_tricks - 1
-        )
+        return second_dulle_wins(self.dulle_rule, len(self.tricks) == self.n_tricks - 1)
 
     def play(self, card: Card) -> None:
         """Play ``card`` for the player to act (it must be legal)."""
@@ -116,25 +101,23 @@ class Position:
         declarer = self.hochzeit
         assert declarer is not None
         number = len(self.tricks)
-        led_trump = self.trump[cards[0]]
-        counts = winner != declarer and (
-            self.clar_rule == "first_foreign"
-            or (self.clar_rule == "first_foreign_trump") == led_trump
-        )
-        if counts:
-            self.re = [p in (declarer, winner) for p in range(4)]
-            self.clarified = number
-            self.hochzeit = None
-        elif number >= self.hochzeit_tricks:
-            self.clarified = number
+        decided, partner = klaerungsstich(self.rules, declarer, number, self.trump[cards[0]],
+                                          winner)
+        if not decided:
+            return
+        self.clarified = number
+        self.hochzeit = None
+        if partner is None:
             self.soloist = declarer
-            self.hochzeit = None
+        else:
+            self.re = [p in (declarer, partner) for p in range(4)]
 
     def final_state(self) -> State:
         """The finished engine state (for scoring); the position must be over."""
         return self.state._replace(
-            phase=FINISHED, to_act=-1, hands=((), (), (), ()), trick=(), tricks=tuple(self.tricks),
-            re=tuple(self.re), soloist=self.soloist, clarified=self.clarified,
+            phase=Phase.FINISHED, to_act=-1, hands=((), (), (), ()), trick=(),
+            tricks=tuple(self.tricks), re=tuple(self.re), soloist=self.soloist,
+            clarified=self.clarified,
         )
 
     def points(self) -> tuple[int, ...]:

@@ -15,10 +15,22 @@ from dataclasses import dataclass
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.knowledge import Knowledge, all_tricks
 from dokodesk.engine.cards import ACE, AUGEN, CJ, DA, HT, TEN, Card, Hand, rank_of
-from dokodesk.engine.order import TRUMP, Order, order_for, trick_winner
+from dokodesk.engine.game import ContractKind
+from dokodesk.engine.order import (
+    TRUMP,
+    Order,
+    beats,
+    order_for,
+    playable,
+    second_dulle_wins,
+    trick_winner,
+)
 from dokodesk.engine.rules import Rules
+from dokodesk.engine.scoring import party_goal
 from dokodesk.engine.view import View
 
+SOLO_KINDS = (ContractKind.SOLO, ContractKind.STILLE_HOCHZEIT)
+"""Games scored as a solo from the start (a Hochzeit may still become one)."""
 FUCHS_BONUS = 14
 """Augen-equivalent of a Fuchs changing parties (a Sonderpunkt)."""
 
@@ -46,6 +58,7 @@ class Situation:
     hochzeit: int | None
     """The Hochzeiter while the Klärungsstich is open."""
     clar_rule: str
+    """The option ``hochzeit_clarifying_trick``."""
     led_rounds: list[int]
     """Per suit in play: how many tricks were led with it."""
 
@@ -64,16 +77,14 @@ def situation_from_view(v: View, k: Knowledge) -> Situation:
     for t in v.tricks:
         led[order.suit[t.cards[0]]] += 1
     contract = v.contract
-    solo = contract is not None and contract.kind in ("solo", "stille_hochzeit")
-    hochzeit = None
-    if contract is not None and contract.kind == "hochzeit" and not v.clarified:
-        hochzeit = contract.declarer
-    n = 12 if v.rules.with_nines else 10
+    solo = contract is not None and contract.kind in SOLO_KINDS
+    hochzeit = contract.declarer if contract is not None and v.open_hochzeit else None
     rules = v.rules
+    n = rules.tricks_per_game
     return Situation(
         player=v.player,
         hand=list(v.hand),
-        legal=_legal(order, list(v.hand), v.trick),
+        legal=list(playable(order, v.hand, v.trick)),
         trick=list(v.trick),
         leader=v.leader,
         order=order,
@@ -81,7 +92,7 @@ def situation_from_view(v: View, k: Knowledge) -> Situation:
         may=may,
         exact=False,
         tricks_left=n - len(v.tricks),
-        second_dulle=_second(rules, len(v.tricks) == n - 1),
+        second_dulle=second_dulle_wins(rules.dulle_rule, len(v.tricks) == n - 1),
         specials=frozenset(rules.sonderpunkte) if not solo else frozenset(),
         solo=solo,
         soloist=contract.declarer if solo and contract is not None else None,
@@ -112,7 +123,7 @@ def situation_from_position(pos: Position) -> Situation:
     return Situation(
         player=player,
         hand=pos.hands[player],
-        legal=pos.legal(),
+        legal=list(pos.legal()),
         trick=pos.trick,
         leader=pos.leader,
         order=pos.order,
@@ -125,23 +136,8 @@ def situation_from_position(pos: Position) -> Situation:
         solo=solo,
         soloist=pos.soloist,
         hochzeit=pos.hochzeit,
-        clar_rule=pos.clar_rule,
+        clar_rule=rules.hochzeit_clarifying_trick,
         led_rounds=led,
-    )
-
-
-def _legal(order: Order, hand: list[Card], trick: tuple[Card, ...] | list[Card]) -> list[Card]:
-    if trick:
-        led = order.suit[trick[0]]
-        follow = [c for c in hand if order.suit[c] == led]
-        if follow:
-            hand = follow
-    return list(dict.fromkeys(hand))
-
-
-def _second(rules: Rules, last: bool) -> bool:
-    return rules.dulle_rule == "second_beats_first" or (
-        rules.dulle_rule == "second_beats_first_except_last_trick" and not last
     )
 
 
@@ -164,15 +160,6 @@ def strength(s: Situation, card: Card) -> float:
     return 4.0 if rank == ACE else (1.5 if rank == TEN and order.kind in ("fleischloser",) else 0.5)
 
 
-def _beats(s: Situation, card: Card, best: Card) -> bool:
-    suit, power = s.order.suit, s.order.power
-    if suit[card] == suit[best]:
-        return power[card] > power[best] or (
-            card == best == HT and s.second_dulle and s.order.dulle
-        )
-    return suit[card] == TRUMP
-
-
 def _maybe_void(s: Situation, p: int, led: int) -> bool:
     row = s.may[p]
     suit = s.order.suit
@@ -187,18 +174,16 @@ def _maybe_void(s: Situation, p: int, led: int) -> bool:
 def _can_beat(s: Situation, p: int, best: Card, led: int) -> bool:
     """Whether player ``p`` may hold a card that beats ``best`` in a trick led with ``led``."""
     row = s.may[p]
-    suit, power = s.order.suit, s.order.power
-    bsuit = suit[best]
+    order = s.order
+    suit = order.suit
     for c in range(24):
         if not row[c]:
             continue
         cs = suit[c]
-        if cs == led or (cs == TRUMP and led != TRUMP and _maybe_void(s, p, led)):
-            if cs == bsuit:
-                if power[c] > power[best] or (c == best == HT and s.second_dulle and s.order.dulle):
-                    return True
-            elif cs == TRUMP:
-                return True
+        if (cs == led or (cs == TRUMP and led != TRUMP and _maybe_void(s, p, led))) and beats(
+            order, c, best, s.second_dulle
+        ):
+            return True
     return False
 
 
@@ -230,7 +215,7 @@ def _follow(s: Situation, careful: bool) -> Card:
         partner_wins = False
     if partner_wins:
         return _smear(s)
-    winners = [c for c in s.legal if _beats(s, c, best)]
+    winners = [c for c in s.legal if beats(order, c, best, s.second_dulle)]
     if winners:
         card = min(winners, key=lambda c: strength(s, c) - 0.4 * AUGEN[c])
         worth = stake + AUGEN[card] + 6 if s.tricks_left > 1 else stake + 50
@@ -367,7 +352,7 @@ SOLO_TRICKS = 10.0
 
 def best_solo(hand: Hand, rules: Rules) -> tuple[str, float]:
     """The allowed solo type with the best estimate, and that estimate (scaled to 12 tricks)."""
-    scale = 12 / (12 if rules.with_nines else 10)
+    scale = 12 / rules.tricks_per_game
     best = max(rules.solos, key=lambda k: solo_score(hand, k))
     return best, solo_score(hand, best) * scale
 
@@ -441,10 +426,10 @@ def heuristic_announce(v: View, level: int, boldness: float) -> bool:
     if mine is None:
         return False
     contract = v.contract
-    if contract is not None and contract.kind in ("solo", "stille_hochzeit"):
+    if contract is not None and contract.kind in SOLO_KINDS:
         if contract.declarer == v.player and contract.solo:
-            n = 12 if v.rules.with_nines else 10
-            return level == 1 and solo_score(v.hand, contract.solo) * 12 / n >= 10.0 - boldness
+            scale = 12 / v.rules.tricks_per_game
+            return level == 1 and solo_score(v.hand, contract.solo) * scale >= 10.0 - boldness
         return False
     if level == 1:
         bar = 2.6 if mine == "re" else 3.4
@@ -452,6 +437,9 @@ def heuristic_announce(v: View, level: int, boldness: float) -> bool:
         strength_now = normal_strength(v.hand) + (0.8 if played else 0.0)
         return strength_now >= bar - boldness
     ours, theirs = team_augen(v)
-    need = {2: 151, 3: 181, 4: 211, 5: 240}[level]
+    side = 0 if mine == "re" else 1
+    after = (level, v.levels[1]) if side == 0 else (v.levels[0], level)
+    goal = party_goal(v.rules, after, mine)
+    need = 240 if goal.all_tricks else goal.augen
     remaining = 240 - ours - theirs
     return theirs == 0 and ours >= need - remaining * 0.15 and remaining <= 120 + boldness * 10

@@ -8,17 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dokodesk.engine.cards import AUGEN, CQ, Card, deck
-from dokodesk.engine.game import Trick
-from dokodesk.engine.order import Order, order_for, trick_winner
+from dokodesk.engine.game import ContractKind, Trick
+from dokodesk.engine.order import Order, order_for, second_dulle_wins, trick_winner
 from dokodesk.engine.view import View
 
 NORMAL_TRUMP = order_for("normal").trump
-
-
-def view_order(v: View) -> Order:
-    """The card order of the game as the player sees it."""
-    c = v.contract
-    return order_for(c.solo if c is not None and c.kind == "solo" and c.solo else "normal")
 
 
 def all_tricks(v: View) -> list[Trick]:
@@ -63,7 +57,7 @@ class Knowledge:
 
 def knowledge(v: View) -> Knowledge:
     """Everything ``v.player`` may conclude for sampling and play."""
-    order = view_order(v)
+    order = v.order
     player = v.player
     unseen = [0] * 24
     for c in deck(v.rules.with_nines):
@@ -90,8 +84,8 @@ def _teams(v: View) -> list[int]:
     player = v.player
     parties = list(v.parties)
     contract = v.contract
-    kind = contract.kind if contract is not None else "normal"
-    if kind == "normal" and parties[player] is not None:
+    kind = contract.kind if contract is not None else ContractKind.NORMAL
+    if kind is ContractKind.NORMAL and parties[player] is not None:
         known_kontra = sum(1 for p in parties if p == "kontra")
         if known_kontra == 2:
             parties = [p or "re" for p in parties]
@@ -102,7 +96,7 @@ def _teams(v: View) -> list[int]:
             team[p] = 1
         elif parties[p] is not None and mine is not None:
             team[p] = 1 if parties[p] == mine else -1
-    if kind == "normal" and mine is not None and 0 in team:
+    if kind is ContractKind.NORMAL and mine is not None and 0 in team:
         _guess_from_play(v, team, mine)
     return team
 
@@ -111,19 +105,21 @@ def _guess_from_play(v: View, team: list[int], mine: str) -> None:
     """Party detection from play: a player who gives many Augen to a trick won by a known
     player is taken as his partner; one who overtakes a known player's winning card, as his
     opponent (only where the party is not public)."""
-    order = view_order(v)
+    order = v.order
+    n = v.rules.tricks_per_game
     score = [0.0] * 4
-    for t in v.tricks:
+    for number, t in enumerate(v.tricks, start=1):
+        second = second_dulle_wins(v.rules.dulle_rule, number == n)
         for i in range(1, 4):
             p = (t.leader + i) % 4
             if team[p] != 0:
                 continue
             before = t.cards[:i]
-            w = (t.leader + trick_winner(order, before, False)) % 4
+            w = (t.leader + trick_winner(order, before, second)) % 4
             if team[w] == 0:
                 continue
             card = t.cards[i]
-            now = (t.leader + trick_winner(order, t.cards[: i + 1], False)) % 4
+            now = (t.leader + trick_winner(order, t.cards[: i + 1], second)) % 4
             sign = team[w]
             if now == p and order.trump[card] and not order.trump[t.cards[0]]:
                 score[p] -= sign * 1.0
@@ -148,11 +144,11 @@ def _constraints(v: View, k: Knowledge) -> None:
     player = v.player
     contract = v.contract
     kind = contract.kind if contract is not None else None
-    if kind in ("normal", "armut") or kind is None:
+    if kind in (ContractKind.NORMAL, ContractKind.ARMUT, None):
         for p in range(4):
             if p != player:
                 k.cq_cap[p] = max(0, 1 - k.played_by[p].count(CQ))
-    if kind == "normal":
+    if kind is ContractKind.NORMAL:
         for p in range(4):
             if p == player:
                 continue
@@ -160,7 +156,7 @@ def _constraints(v: View, k: Knowledge) -> None:
                 k.banned[p].add(CQ)
             elif v.parties[p] == "re" and CQ not in k.played_by[p]:
                 k.required[p].append(CQ)
-    elif kind == "hochzeit" and contract is not None and contract.declarer is not None:
+    elif kind is ContractKind.HOCHZEIT and contract is not None and contract.declarer is not None:
         d = contract.declarer
         for p in range(4):
             if p != player and p != d:
@@ -168,9 +164,9 @@ def _constraints(v: View, k: Knowledge) -> None:
         if d != player:
             k.cq_cap[d] = 2
             k.required[d].extend([CQ] * (2 - k.played_by[d].count(CQ)))
-    elif kind == "solo" and contract is not None and contract.declarer != player:
+    elif kind is ContractKind.SOLO and contract is not None and contract.declarer != player:
         k.trump_heavy = contract.declarer
-    if kind == "armut":
+    if kind is ContractKind.ARMUT:
         _poverty_constraints(v, k)
 
 

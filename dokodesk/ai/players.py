@@ -24,19 +24,17 @@ from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.search import Effort, Outcome, evaluate_cards, evaluate_reservations
 from dokodesk.engine.cards import CQ, Card
 from dokodesk.engine.game import (
-    PLAY,
-    POVERTY_OFFER,
-    POVERTY_RETURN,
-    RESERVATIONS,
     Action,
     Announce,
     Concede,
+    Phase,
     Play,
     PovertyReply,
     Reserve,
     Return,
     may_declare_poverty,
 )
+from dokodesk.engine.scoring import party_goal
 from dokodesk.engine.table import LEVELS
 from dokodesk.engine.view import View
 
@@ -85,13 +83,13 @@ class HeuristicPlayer:
             return None
         rng = decision_rng(self.seed, view)
         phase = view.phase
-        if phase == RESERVATIONS:
+        if phase == Phase.RESERVATIONS:
             return reserve_heuristic(view, legal, self.careful)
-        if phase == POVERTY_OFFER:
+        if phase == Phase.POVERTY_OFFER:
             return poverty_reply(view, legal)
-        if phase == POVERTY_RETURN:
+        if phase == Phase.POVERTY_RETURN:
             return poverty_return(view, legal)
-        if phase != PLAY or view.to_act != view.player:
+        if phase != Phase.PLAY or view.to_act != view.player:
             return None
         announces = [a for a in legal if isinstance(a, Announce)]
         if announces:
@@ -122,16 +120,14 @@ class ProfiPlayer(HeuristicPlayer):
     def __init__(self, seed: int = 0, effort: Effort | None = None) -> None:
         super().__init__(seed, careful=True)
         self.effort = effort or Effort()
-        self._cache: tuple[tuple[object, ...], Card, list[list[Outcome]], tuple[Card, ...]] | None
-        self._cache = None
 
     def act(self, view: View, legal: tuple[Action, ...]) -> Action | None:
         if not legal:
             return None
         phase = view.phase
-        if phase == RESERVATIONS:
+        if phase == Phase.RESERVATIONS:
             return self.reserve(view, legal)
-        if phase != PLAY:
+        if phase != Phase.PLAY:
             return super().act(view, legal)
         if view.to_act != view.player:
             return None
@@ -150,9 +146,6 @@ class ProfiPlayer(HeuristicPlayer):
         Card, list[list[Outcome]], tuple[Card, ...]
     ]:
         """The best card by mean game points (Augen break ties), with the sample outcomes."""
-        key = (view.player, view.hand, len(view.tricks), view.trick)
-        if self._cache is not None and self._cache[0] == key:
-            return self._cache[1], self._cache[2], self._cache[3]
         rng = decision_rng(self.seed, view)
         k = knowledge(view)
         outcomes = evaluate_cards(view, k, cards, self.effort, rng)
@@ -165,7 +158,6 @@ class ProfiPlayer(HeuristicPlayer):
                 return sum(o[i].points + o[i].augen / 1000 for o in outcomes) / n
 
             card = cards[max(range(len(cards)), key=score)]
-        self._cache = (key, card, outcomes, cards)
         return card, outcomes, cards
 
     def announcement(
@@ -175,17 +167,12 @@ class ProfiPlayer(HeuristicPlayer):
         mine = view.parties[view.player]
         if mine is None:
             return None
-        other = view.levels[1 if mine == "re" else 0]
+        n = view.rules.tricks_per_game
         best = None
         for a in sorted(announces, key=lambda a: a.level):
-            goal = {1: 121 if mine == "re" else 120, 2: 151, 3: 181, 4: 211}.get(a.level)
-            if a.level == 1 and other >= 2:
-                goal = {2: 90, 3: 60, 4: 30}.get(other, 1)
-            if goal is None:
-                n_tricks = 12 if view.rules.with_nines else 10
-                hits = sum(1 for o in outcomes if o[i].tricks == n_tricks)
-            else:
-                hits = sum(1 for o in outcomes if o[i].augen >= goal)
+            levels = (a.level, view.levels[1]) if mine == "re" else (view.levels[0], a.level)
+            goal = party_goal(view.rules, levels, mine)
+            hits = sum(1 for o in outcomes if goal.reached(o[i].augen, o[i].tricks, n))
             if hits / len(outcomes) >= self.ANNOUNCE_BAR[a.level]:
                 best = a
             else:

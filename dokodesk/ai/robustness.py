@@ -14,7 +14,13 @@ from typing import Any
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort
 from dokodesk.engine.errors import RulesError
-from dokodesk.engine.game import PLAY, GameSetup, State, apply, is_over, legal_actions, new_game
+from dokodesk.engine.game import (
+    GameSetup,
+    State,
+    apply,
+    new_game,
+    turn,
+)
 from dokodesk.engine.partie import PartieSettings, new_partie, next_game, record_game
 from dokodesk.engine.partie import is_over as partie_over
 from dokodesk.engine.rules import (
@@ -70,21 +76,21 @@ def random_rules(rng: random.Random) -> Rules:
 def play_checked(state: State, players: list[Player]) -> State:
     """Play to the end asking every player; raises when a level breaks the rules or passes
     although it is to act."""
-    while not is_over(state):
-        if state.phase == PLAY:
-            for p in range(4):
-                if p != state.to_act:
-                    options = legal_actions(state, p)
-                    if options:
-                        choice = players[p].act(view(state, p), options)
-                        if choice is not None:
-                            if choice not in options:
-                                raise AssertionError(f"illegal out-of-turn action {choice}")
-                            state = apply(state, choice)
-        player = state.to_act
-        if player < 0:
+    while turn(state).player is not None:
+        for p in range(4):
+            t = turn(state)
+            options = t.optional(p)
+            if p != t.player and options:
+                choice = players[p].act(view(state, p), options)
+                if choice is not None:
+                    if choice not in options:
+                        raise AssertionError(f"illegal out-of-turn action {choice}")
+                    state = apply(state, choice)
+        t = turn(state)
+        if t.player is None:
             break
-        legal = legal_actions(state, player)
+        player = t.player
+        legal = t.actions()
         action = players[player].act(view(state, player), legal)
         if action is None or action not in legal:
             raise AssertionError(f"player {player} chose {action} in {state.phase}")

@@ -28,7 +28,7 @@ from dokodesk.ai.heuristic import choose_card, situation_from_position
 from dokodesk.ai.knowledge import Knowledge
 from dokodesk.ai.solver import BudgetExceeded, solve
 from dokodesk.engine.cards import AUGEN, Card, deck
-from dokodesk.engine.game import GameSetup, Reserve, State, apply, new_game
+from dokodesk.engine.game import GameSetup, Phase, Reserve, State, apply, new_game
 from dokodesk.engine.rules import SOLO_TYPES
 from dokodesk.engine.view import View
 
@@ -187,7 +187,7 @@ def run_contract_samples(tasks: list[tuple[GameSetup, int, str, int]]) -> list[O
     out = []
     for setup, player, kind, _ in tasks:
         state = new_game(setup)
-        while state.phase == "reservations":
+        while state.phase is Phase.RESERVATIONS:
             p = state.to_act
             if p == player:
                 solo = kind in SOLO_TYPES

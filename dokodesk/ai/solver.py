@@ -13,7 +13,7 @@ from bisect import insort
 
 from dokodesk.ai.fastplay import Position
 from dokodesk.engine.cards import AUGEN, CJ, DA, Card
-from dokodesk.engine.order import trick_winner
+from dokodesk.engine.order import playable, second_dulle_wins, trick_winner
 
 INF = 1 << 20
 
@@ -106,10 +106,7 @@ class _Solver:
         else:
             leader = self.leader
             pos = self.pos
-            last = self.done == self.n - 1
-            second = pos.dulle_rule == "second_beats_first" or (
-                pos.dulle_rule == "second_beats_first_except_last_trick" and not last
-            )
+            second = second_dulle_wins(pos.dulle_rule, self.done == self.n - 1)
             winner = (leader + trick_winner(self.order, trick, second)) % 4
             gained = self._trick_value(trick, leader, winner)
             saved = trick[:]
@@ -128,14 +125,9 @@ class _Solver:
 
     def _moves(self) -> list[Card]:
         """Legal cards, strongest first, with cards equivalent to a stronger one left out."""
-        hand = self.hands[self.to_act]
         suit, power = self.suit, self.power
-        if self.trick:
-            led = suit[self.trick[0]]
-            follow = [c for c in hand if suit[c] == led]
-            if follow:
-                hand = follow
-        cards = sorted(set(hand), key=lambda c: -power[c])
+        cards = sorted(playable(self.order, self.hands[self.to_act], self.trick),
+                       key=lambda c: -power[c])
         if len(cards) <= 1:
             return cards
         others = [c for p in range(4) if p != self.to_act for c in self.hands[p]]

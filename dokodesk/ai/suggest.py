@@ -18,7 +18,7 @@ from dokodesk.ai.players import make_player
 from dokodesk.ai.search import Effort
 from dokodesk.engine.cards import AUGEN, CJ, DA
 from dokodesk.engine.game import Action, Announce, Play, PovertyReply, Reserve, Return
-from dokodesk.engine.order import trick_winner
+from dokodesk.engine.order import second_dulle_wins, trick_winner
 from dokodesk.engine.view import View
 from dokodesk.text.messages import card_words
 from dokodesk.text.options import value_label
@@ -124,7 +124,7 @@ def _explain_card(view: View, legal: tuple[Action, ...], card: int, level: str) 
         return _reason("only", card)
     k = knowledge(view)
     order = k.order
-    n_tricks = 12 if view.rules.with_nines else 10
+    n_tricks = view.rules.tricks_per_game
     if not view.trick:
         if order.trump[card]:
             return _reason("lead_trump", card)
@@ -132,8 +132,9 @@ def _explain_card(view: View, legal: tuple[Action, ...], card: int, level: str) 
             return _reason("lead_ace", card)
         return _reason("lead_low" if level != "profi" else "search", card)
     trick = (*view.trick, card)
-    winner = (view.leader + trick_winner(order, trick, False)) % 4
-    before = (view.leader + trick_winner(order, view.trick, False)) % 4
+    second = second_dulle_wins(view.rules.dulle_rule, len(view.tricks) == n_tricks - 1)
+    winner = (view.leader + trick_winner(order, trick, second)) % 4
+    before = (view.leader + trick_winner(order, view.trick, second)) % 4
     if winner == view.player:
         if len(view.tricks) == n_tricks - 1 and card == CJ:
             return _reason("karlchen", card)

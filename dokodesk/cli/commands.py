@@ -21,9 +21,13 @@ from dokodesk.engine.cards import card_name
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import GameSetup, State
 from dokodesk.engine.randomplay import random_game
-from dokodesk.engine.rules import PRESETS, HouseRules, house_rules_from_toml, house_rules_to_toml
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import SeatMap
+from dokodesk.persistence.houserules import (
+    HouseRules,
+    house_rules_to_toml,
+    load_house_rules,
+)
 from dokodesk.persistence.record import GameRecord, loads
 from dokodesk.text.messages import describe, render
 
@@ -72,18 +76,10 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
-def load_rules(name_or_file: str) -> HouseRules:
-    """A preset by name or a house-rule file by path."""
-    if name_or_file in PRESETS:
-        return HouseRules(name=name_or_file, description="", rules=PRESETS[name_or_file],
-                          base=name_or_file)
-    return house_rules_from_toml(Path(name_or_file).read_text(encoding="utf-8"))
-
-
 def _rules_of(args: argparse.Namespace) -> HouseRules | None:
     """The rules named by ``--rules``/the ``rules`` argument, or None after printing why not."""
     try:
-        return load_rules(args.rules)
+        return load_house_rules(args.rules)
     except OSError as exc:
         print(f"dokodesk {args.command}: {exc}", file=sys.stderr)
     except DokoError as exc:

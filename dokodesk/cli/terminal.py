@@ -10,24 +10,21 @@ from dokodesk.ai import make_player
 from dokodesk.engine.cards import card_name, parse_card
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import (
-    PLAY,
-    POVERTY_OFFER,
-    POVERTY_RETURN,
-    RE_OR_KONTRA,
-    RESERVATIONS,
+    LEVEL_OF,
     Action,
     Announce,
+    Phase,
     Play,
     PovertyReply,
     Reserve,
     Return,
     State,
     apply,
-    is_over,
     legal_actions,
     level_name,
     new_game,
     party,
+    turn,
 )
 from dokodesk.engine.partie import PartieSettings, new_partie, next_game, record_game, totals
 from dokodesk.engine.partie import is_over as partie_over
@@ -35,7 +32,6 @@ from dokodesk.engine.rules import SOLO_TYPES, Rules
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import view
-from dokodesk.persistence.record import LEVELS
 from dokodesk.text.messages import describe, render, term
 
 TEXT = {
@@ -61,20 +57,18 @@ def _t(key: str, lang: str) -> str:
 def _parse_human(state: State, seat: int, text: str) -> Action:
     text = text.strip().lower()
     phase = state.phase
-    if phase == RESERVATIONS:
+    if phase == Phase.RESERVATIONS:
         if text in SOLO_TYPES:
             choices = [a for a in legal_actions(state, seat)
                        if isinstance(a, Reserve) and a.kind == text]
             return choices[0] if choices else Reserve(seat, text)
         return Reserve(seat, text)
-    if phase == POVERTY_OFFER:
+    if phase == Phase.POVERTY_OFFER:
         return PovertyReply(seat, text in ("ja", "j", "yes", "y"))
-    if phase == POVERTY_RETURN:
+    if phase == Phase.POVERTY_RETURN:
         return Return(seat, parse_card(text))
-    if text in ("re", "kontra"):
-        return Announce(seat, RE_OR_KONTRA)
-    if text in LEVELS:
-        return Announce(seat, LEVELS[text])
+    if text in LEVEL_OF:
+        return Announce(seat, LEVEL_OF[text])
     return Play(seat, parse_card(text))
 
 
@@ -86,28 +80,31 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
     name = {p: f"{_t('seat', lang)} {seats.seat(p)}" for p in range(4)}
     if human is not None:
         show(f"{_t('hand', lang)}: {' '.join(card_name(c) for c in state.hands[human])}")
-    while not is_over(state):
+    while turn(state).player is not None:
         for p, bot in bots.items():  # announcements out of turn
-            if p != state.to_act and state.phase == PLAY:
-                options = legal_actions(state, p)
-                choice = bot.act(view(state, p), options) if options else None
+            options = turn(state).optional(p)
+            if p != state.to_act and options:
+                choice = bot.act(view(state, p), options)
                 if isinstance(choice, Announce):
                     show(f"{name[p]}: {term(level_name(choice.level, party(state, p)), lang)}")
                     state = apply(state, choice)
-        seat = state.to_act
+        t = turn(state)
+        seat = t.player
+        if seat is None:
+            break
         if seat == human:
-            if state.phase == PLAY:
+            if state.phase is Phase.PLAY:
                 trick = " ".join(card_name(c) for c in state.trick) or "-"
                 show(f"{_t('trick', lang)}: {trick}   {_t('hand', lang)}: "
                      f"{' '.join(card_name(c) for c in state.hands[seat])}")
-            key = {RESERVATIONS: "prompt_reserve", POVERTY_OFFER: "prompt_poverty",
-                   POVERTY_RETURN: "prompt_return"}.get(state.phase, "prompt_card")
+            key = {Phase.RESERVATIONS: "prompt_reserve", Phase.POVERTY_OFFER: "prompt_poverty",
+                   Phase.POVERTY_RETURN: "prompt_return"}.get(state.phase, "prompt_card")
             try:
                 state = apply(state, _parse_human(state, seat, ask(_t(key, lang) + ": ")))
             except (DokoError, ValueError) as exc:
                 show(describe(exc, lang) if isinstance(exc, DokoError) else str(exc))
             continue
-        action = bots[seat].act(view(state, seat), legal_actions(state, seat))
+        action = bots[seat].act(view(state, seat), t.actions())
         assert action is not None
         before = len(state.tricks)
         state = apply(state, action)

@@ -9,34 +9,71 @@ rule an action breaks. Announcements may come from any player whenever they are 
 Players are numbered 0-3 in playing order (player p+1 plays after player p); ``first`` is the
 player at the dealer's left, who speaks first and leads a normal game.
 
+``turn(state)`` says who must act next and what everybody may do: the one place the arena,
+the table, the terminal and random play ask.
+
 >>> from dokodesk.engine.rules import preset
 >>> state = new_game(GameSetup.from_seed(preset("ddv"), seed=1, first=0))
->>> while state.phase == RESERVATIONS:
+>>> while state.phase is Phase.RESERVATIONS:
 ...     state = apply(state, Reserve(state.to_act, "gesund"))
->>> state.phase, len(legal_cards(state)) > 0
-('play', True)
+>>> state.phase, state.contract.kind, len(legal_cards(state)) > 0
+(<Phase.PLAY: 'play'>, <ContractKind.NORMAL: 'normal'>, True)
+>>> t = turn(state)
+>>> t.player == state.to_act, [len(t.optional(p)) > 0 for p in range(4)]
+(True, [True, True, True, True])
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import NamedTuple
 
 from dokodesk.engine.cards import CQ, DA, Card, Hand, card_name, deal, remove_card
 from dokodesk.engine.errors import IllegalAction
-from dokodesk.engine.order import TRUMP, Order, order_for, trick_winner
+from dokodesk.engine.order import TRUMP, Order, order_for, playable, second_dulle_wins, trick_winner
 from dokodesk.engine.rules import DEADLINE_KEYS, SOLO_TYPES, Rules
 
-RESERVATIONS = "reservations"
-POVERTY_OFFER = "poverty_offer"
-POVERTY_RETURN = "poverty_return"
-PLAY = "play"
-FINISHED = "finished"
-THROWN_IN = "thrown_in"
+
+class Phase(StrEnum):
+    """Where a game stands."""
+
+    RESERVATIONS = "reservations"
+    """Each player in turn says gesund or his Vorbehalt."""
+    POVERTY_OFFER = "poverty_offer"
+    """The cards of an Armut are offered round."""
+    POVERTY_RETURN = "poverty_return"
+    """The taker of an Armut gives cards back."""
+    PLAY = "play"
+    FINISHED = "finished"
+    THROWN_IN = "thrown_in"
+    """Nobody took the Armut: the game does not count."""
+
+
+class ContractKind(StrEnum):
+    """The game the reservations decided."""
+
+    NORMAL = "normal"
+    STILLE_HOCHZEIT = "stille_hochzeit"
+    """Both Kreuz-Damen in one hand and no Hochzeit announced: a Karo-Solo."""
+    HOCHZEIT = "hochzeit"
+    ARMUT = "armut"
+    SOLO = "solo"
+
+
+# Enum members are slow to look up on their class (a descriptor in Python 3.11): the functions
+# below compare with these module constants instead, which are the same members.
+_RESERVATIONS, _POVERTY_OFFER, _POVERTY_RETURN = (
+    Phase.RESERVATIONS, Phase.POVERTY_OFFER, Phase.POVERTY_RETURN)
+_PLAY, _FINISHED, _THROWN_IN = Phase.PLAY, Phase.FINISHED, Phase.THROWN_IN
+_SOLO, _HOCHZEIT = ContractKind.SOLO, ContractKind.HOCHZEIT
 
 LEVEL_NAMES: tuple[str, ...] = ("", "", "no90", "no60", "no30", "schwarz")
 """Announcement levels 1-5; level 1 is ``re`` or ``kontra`` by the announcer's party."""
 RE_OR_KONTRA, NO90, NO60, NO30, SCHWARZ = 1, 2, 3, 4, 5
+LEVEL_OF: dict[str, int] = {"re": RE_OR_KONTRA, "kontra": RE_OR_KONTRA, "no90": NO90,
+                            "no60": NO60, "no30": NO30, "schwarz": SCHWARZ}
+"""The level of an announcement by its name in records."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -130,8 +167,7 @@ class GameSetup:
 class Contract(NamedTuple):
     """What the reservations decided."""
 
-    kind: str
-    """``normal``, ``stille_hochzeit``, ``hochzeit``, ``armut`` or ``solo``."""
+    kind: ContractKind
     declarer: int | None = None
     """The soloist, the Hochzeiter or the poor player."""
     solo: str | None = None
@@ -169,7 +205,7 @@ class State(NamedTuple):
     """A position in a game. Never changed: :func:`apply` makes a new one."""
 
     setup: GameSetup
-    phase: str
+    phase: Phase
     to_act: int
     """Who must act next (speak, reply, return or play); -1 when the game is over."""
     hands: tuple[Hand, ...]
@@ -188,8 +224,6 @@ class State(NamedTuple):
     announcements: tuple[Announcement, ...] = ()
     levels: tuple[int, int] = (0, 0)
     """The announcement level of Re and of Kontra (0 none, 1 Re/Kontra, ... 5 schwarz)."""
-    late: tuple[bool, bool] = (False, False)
-    """Whether Re / Kontra said Re/Kontra only as a reply, which bars its Absagen."""
     history: tuple[Action, ...] = ()
     """Every action so far, in order."""
     conceded: bool = False
@@ -202,27 +236,44 @@ class State(NamedTuple):
     @property
     def order(self) -> Order:
         """The card order of this game (the normal order until a solo is declared)."""
-        c = self.contract
-        return order_for(c.solo if c is not None and c.kind == "solo" and c.solo else "normal")
+        return contract_order(self.contract)
 
     @property
     def tricks_per_game(self) -> int:
-        return 12 if self.setup.rules.with_nines else 10
+        return self.setup.rules.tricks_per_game
+
+    @property
+    def open_hochzeit(self) -> bool:
+        """Whether this is an announced Hochzeit whose Klärungsstich has not come yet."""
+        return is_open_hochzeit(self.contract, self.clarified)
+
+
+def contract_order(contract: Contract | None) -> Order:
+    """The card order of the game ``contract`` decided (the normal order before that)."""
+    if contract is not None and contract.kind is _SOLO and contract.solo:
+        return order_for(contract.solo)
+    return order_for("normal")
+
+
+def is_open_hochzeit(contract: Contract | None, clarified: int) -> bool:
+    """Whether ``contract`` is an announced Hochzeit still waiting for its Klärungsstich
+    (``clarified``: the number of that trick once played, else 0)."""
+    return contract is not None and contract.kind is _HOCHZEIT and not clarified
 
 
 def new_game(setup: GameSetup) -> State:
     """The state before the first word of the reservations."""
-    size = 12 if setup.rules.with_nines else 10
+    size = setup.rules.tricks_per_game
     if len(setup.hands) != 4 or any(len(h) != size for h in setup.hands):
         raise ValueError(f"a game needs four hands of {size} cards")
     hands = tuple(tuple(sorted(h)) for h in setup.hands)
     to_act = setup.forced_soloist if setup.forced_soloist is not None else setup.first
-    return State(setup=setup, phase=RESERVATIONS, to_act=to_act, hands=hands)
+    return State(setup=setup, phase=_RESERVATIONS, to_act=to_act, hands=hands)
 
 
 def is_over(state: State) -> bool:
     """Whether the game has ended (played out, or thrown in after an untaken Armut)."""
-    return state.phase in (FINISHED, THROWN_IN)
+    return state.phase is _FINISHED or state.phase is _THROWN_IN
 
 
 def party(state: State, player: int) -> str:
@@ -306,44 +357,38 @@ def _resolve(state: State) -> State:
     """All have spoken: the highest Vorbehalt (the nearest to the dealer's left among equals)."""
     setup, rules = state.setup, state.setup.rules
     claims = [r for r in state.reservations if r.kind != "gesund"]
+    first = setup.first
     if claims:
         order = rules.reservation_order
         won = min(claims, key=lambda r: order.index(_category(rules, r)))
+        alone = tuple(p == won.player for p in range(4))
         if won.kind in SOLO_TYPES:
             forced = setup.forced_soloist is not None
-            contract = Contract("solo", won.player, won.kind, won.pflicht, forced)
+            contract = Contract(_SOLO, won.player, won.kind, won.pflicht, forced)
             leads = won.pflicht or rules.soloist_leads == "every_solo"
-            leader = won.player if leads else setup.first
-            re = tuple(p == won.player for p in range(4))
-            return state._replace(
-                phase=PLAY, contract=contract, re=re, soloist=won.player, to_act=leader,
-                leader=leader,
-            )
+            leader = won.player if leads else first
+            return state._replace(phase=_PLAY, contract=contract, re=alone,
+                                  soloist=won.player, to_act=leader, leader=leader)
         if won.kind == "hochzeit":
-            re = tuple(p == won.player for p in range(4))
-            return state._replace(
-                phase=PLAY,
-                contract=Contract("hochzeit", won.player),
-                re=re,
-                to_act=setup.first,
-                leader=setup.first,
-            )
+            return state._replace(phase=_PLAY,
+                                  contract=Contract(_HOCHZEIT, won.player), re=alone,
+                                  to_act=first, leader=first)
         return _offer_poverty(state, won.player)
+    contract, re = gesund_contract(state.hands)
+    soloist = contract.declarer if contract.kind is ContractKind.STILLE_HOCHZEIT else None
+    return state._replace(phase=_PLAY, contract=contract, re=re, soloist=soloist,
+                          to_act=first, leader=first)
+
+
+def gesund_contract(hands: tuple[Hand, ...]) -> tuple[Contract, tuple[bool, ...]]:
+    """The game when everybody said gesund, and who is Re, from the hands as dealt: a stille
+    Hochzeit (a Karo-Solo) where one hand holds both Kreuz-Damen, else a normal game of the
+    two Kreuz-Damen against the rest."""
     for p in range(4):
-        if state.hands[p].count(CQ) == 2:
-            re = tuple(q == p for q in range(4))
-            return state._replace(
-                phase=PLAY,
-                contract=Contract("stille_hochzeit", p, "karo"),
-                re=re,
-                soloist=p,
-                to_act=setup.first,
-                leader=setup.first,
-            )
-    re = tuple(CQ in h for h in state.hands)
-    return state._replace(
-        phase=PLAY, contract=Contract("normal"), re=re, to_act=setup.first, leader=setup.first
-    )
+        if hands[p].count(CQ) == 2:
+            return (Contract(ContractKind.STILLE_HOCHZEIT, p, "karo"),
+                    tuple(q == p for q in range(4)))
+    return Contract(ContractKind.NORMAL), tuple(CQ in h for h in hands)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -363,8 +408,8 @@ def _offer_poverty(state: State, poor: int) -> State:
     for card in given:
         hands[poor] = remove_card(hands[poor], card)
     return state._replace(
-        phase=POVERTY_OFFER,
-        contract=Contract("armut", poor),
+        phase=_POVERTY_OFFER,
+        contract=Contract(ContractKind.ARMUT, poor),
         hands=tuple(hands),
         poverty=Poverty(poor, given, face_up),
         to_act=(poor + 1) % 4,
@@ -378,7 +423,7 @@ def _apply_poverty_reply(state: State, action: PovertyReply) -> State:
         declined = (*pov.declined, action.player)
         if len(declined) == 3:
             pov = pov._replace(declined=declined)
-            return state._replace(phase=THROWN_IN, to_act=-1, poverty=pov)
+            return state._replace(phase=_THROWN_IN, to_act=-1, poverty=pov)
         next_player = (action.player + 1) % 4
         return state._replace(poverty=pov._replace(declined=declined), to_act=next_player)
     hands = list(state.hands)
@@ -387,7 +432,7 @@ def _apply_poverty_reply(state: State, action: PovertyReply) -> State:
     state = state._replace(hands=tuple(hands), poverty=pov._replace(taker=action.player), re=re)
     if not pov.given:
         return _start_play(state)
-    return state._replace(phase=POVERTY_RETURN, to_act=action.player)
+    return state._replace(phase=_POVERTY_RETURN, to_act=action.player)
 
 
 def _apply_return(state: State, action: Return) -> State:
@@ -405,7 +450,7 @@ def _apply_return(state: State, action: Return) -> State:
 
 def _start_play(state: State) -> State:
     first = state.setup.first
-    return state._replace(phase=PLAY, to_act=first, leader=first)
+    return state._replace(phase=_PLAY, to_act=first, leader=first)
 
 
 def poverty_return_info(state: State) -> int | bool | None:
@@ -422,26 +467,42 @@ def poverty_return_info(state: State) -> int | bool | None:
 # Announcements
 
 
-def deadline(state: State, level: int) -> int:
+def announcement_deadline(rules: Rules, level: int, klaerungsstich: int = 0) -> int:
     """Cards an announcer must still hold for ``level`` as an Erstansage or Absage: the table
     of the rules, 2 lower without nines, and in an announced Hochzeit lower by the number of
-    the Klärungsstich minus one (TSR 6.4.2)."""
-    rules = state.setup.rules
+    its Klärungsstich (``klaerungsstich``) minus one (TSR 6.4.2).
+
+    >>> from dokodesk.engine.rules import preset
+    >>> announcement_deadline(preset("ddv"), NO90), announcement_deadline(preset("ddv"), NO90, 3)
+    (10, 8)
+    """
     shift = 0 if rules.with_nines else 2
-    contract = state.contract
-    if contract is not None and contract.kind == "hochzeit" and state.clarified:
-        shift += state.clarified - 1
+    if klaerungsstich:
+        shift += klaerungsstich - 1
     key = "re" if level == RE_OR_KONTRA else DEADLINE_KEYS[level - 1]
     return rules.deadline(key) - shift
+
+
+def deadline(state: State, level: int) -> int:
+    """The deadline of ``level`` in this game (see :func:`announcement_deadline`)."""
+    contract = state.contract
+    hochzeit = contract is not None and contract.kind is _HOCHZEIT
+    return announcement_deadline(state.setup.rules, level, state.clarified if hochzeit else 0)
+
+
+def late_reply(state: State, side: int) -> bool:
+    """Whether the party ``side`` (0 Re, 1 Kontra) said its Re or Kontra only as a reply, too
+    late for an Erstansage, which bars its Absagen (TSR 6.4.4)."""
+    first = next((a for a in state.announcements if (a.party == "re") == (side == 0)), None)
+    return first is not None and first.cards_in_hand < deadline(state, RE_OR_KONTRA)
 
 
 def _max_announcement(state: State, player: int) -> tuple[int, int, str | None]:
     """The levels ``player`` may announce now: (lowest, highest, why not) with lowest > highest
     and a reason code when none is legal."""
-    if state.phase != PLAY:
+    if state.phase is not _PLAY:
         return 1, 0, "announce_wrong_phase"
-    contract = state.contract
-    if contract is not None and contract.kind == "hochzeit" and not state.clarified:
+    if state.open_hochzeit:
         return 1, 0, "announce_before_clarification"
     side = 0 if state.re[player] else 1
     current = state.levels[side]
@@ -457,7 +518,7 @@ def _max_announcement(state: State, player: int) -> tuple[int, int, str | None]:
             return 1, 0, "announce_too_late"
         high = 1
     else:
-        if state.late[side]:
+        if late_reply(state, side):
             return low, current, "absage_after_late_reply"
         high = current
     while high < SCHWARZ and n >= deadline(state, high + 1):
@@ -520,16 +581,10 @@ def _apply_announcement(state: State, action: Announce) -> State:
     side = 0 if state.re[player] else 1
     n = len(state.hands[player])
     levels = list(state.levels)
-    late = list(state.late)
-    if levels[side] == 0 and n < deadline(state, RE_OR_KONTRA):
-        late[side] = True
     levels[side] = action.level
     event = Announcement(player, action.level, party(state, player), n)
-    return state._replace(
-        announcements=(*state.announcements, event),
-        levels=(levels[0], levels[1]),
-        late=(late[0], late[1]),
-    )
+    return state._replace(announcements=(*state.announcements, event),
+                          levels=(levels[0], levels[1]))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -538,20 +593,13 @@ def _apply_announcement(state: State, action: Announce) -> State:
 
 def legal_cards(state: State) -> tuple[Card, ...]:
     """The distinct cards the player to play may play now (following suit, TSR 5.2)."""
-    if state.phase != PLAY:
+    if state.phase is not _PLAY:
         return ()
-    hand = state.hands[state.to_act]
-    if state.trick:
-        suit = state.order.suit
-        led = suit[state.trick[0]]
-        following = tuple(c for c in hand if suit[c] == led)
-        if following:
-            hand = following
-    return tuple(dict.fromkeys(hand))
+    return playable(state.order, state.hands[state.to_act], state.trick)
 
 
 def _check_play(state: State, action: Play) -> None:
-    if state.phase != PLAY:
+    if state.phase is not _PLAY:
         raise IllegalAction("wrong_phase", "TSR 5.1.1", phase=state.phase)
     if action.player != state.to_act:
         raise IllegalAction("not_your_turn", "TSR 5.2.1", player=action.player, to_act=state.to_act)
@@ -561,7 +609,8 @@ def _check_play(state: State, action: Play) -> None:
     if state.trick:
         suit = state.order.suit
         led = suit[state.trick[0]]
-        if suit[action.card] != led and any(suit[c] == led for c in hand):
+        if suit[action.card] != led and action.card not in playable(state.order, hand,
+                                                                    state.trick):
             raise IllegalAction("must_follow", "TSR 5.2.2", suit=_suit_word(led))
 
 
@@ -575,46 +624,59 @@ def _suit_word(suit: int) -> str:
 
 
 def _apply_play(state: State, action: Play) -> State:
+    """The card played, and the history with it (in one step: this is the hot path)."""
     player = action.player
     hands = list(state.hands)
     hands[player] = remove_card(hands[player], action.card)
     trick = (*state.trick, action.card)
+    history = (*state.history, action)
     if len(trick) < 4:
-        return state._replace(hands=tuple(hands), trick=trick, to_act=(player + 1) % 4)
+        return state._replace(hands=tuple(hands), trick=trick, to_act=(player + 1) % 4,
+                              history=history)
     rules = state.setup.rules
     last = len(state.tricks) == state.tricks_per_game - 1
-    second = rules.dulle_rule == "second_beats_first" or (
-        rules.dulle_rule == "second_beats_first_except_last_trick" and not last
-    )
+    second = second_dulle_wins(rules.dulle_rule, last)
     winner = (state.leader + trick_winner(state.order, trick, second)) % 4
     tricks = (*state.tricks, Trick(state.leader, trick, winner))
     state = state._replace(
-        hands=tuple(hands), trick=(), tricks=tricks, to_act=winner, leader=winner
+        hands=tuple(hands), trick=(), tricks=tricks, to_act=winner, leader=winner,
+        history=history,
     )
-    if state.contract is not None and state.contract.kind == "hochzeit" and not state.clarified:
-        state = _clarify_hochzeit(state, trick, winner)
+    if state.open_hochzeit:
+        declarer = state.contract.declarer if state.contract is not None else None
+        assert declarer is not None
+        number = len(tricks)
+        decided, partner = klaerungsstich(rules, declarer, number, state.order.trump[trick[0]],
+                                          winner)
+        if decided and partner is not None:
+            state = state._replace(re=tuple(p in (declarer, partner) for p in range(4)),
+                                   clarified=number)
+        elif decided:
+            state = state._replace(clarified=number, soloist=declarer)
     if last:
-        state = state._replace(phase=FINISHED, to_act=-1)
+        state = state._replace(phase=_FINISHED, to_act=-1)
     return state
 
 
-def _clarify_hochzeit(state: State, trick: tuple[Card, ...], winner: int) -> State:
-    """The Klärungsstich (TSR 4.4.3, option ``hochzeit_clarifying_trick``)."""
-    contract = state.contract
-    assert contract is not None and contract.declarer is not None
-    rules = state.setup.rules
-    number = len(state.tricks)
-    led_trump = state.order.trump[trick[0]]
-    counts = winner != contract.declarer and (
-        rules.hochzeit_clarifying_trick == "first_foreign"
-        or (rules.hochzeit_clarifying_trick == "first_foreign_trump") == led_trump
-    )
-    if counts:
-        re = tuple(p in (contract.declarer, winner) for p in range(4))
-        return state._replace(re=re, clarified=number)
-    if number >= rules.hochzeit_tricks:
-        return state._replace(clarified=number, soloist=contract.declarer)
-    return state
+def klaerungsstich(rules: Rules, declarer: int, number: int, led_trump: bool,
+                   winner: int) -> tuple[bool, int | None]:
+    """Whether trick ``number`` of an open Hochzeit (led with a trump or not, won by
+    ``winner``) decides it, and the Hochzeiter's partner: the winner, or None when the
+    Hochzeiter stays alone and plays a Karo-Solo (TSR 4.4.3, options
+    ``hochzeit_clarifying_trick`` and ``hochzeit_tricks``).
+
+    >>> from dokodesk.engine.rules import preset
+    >>> rules = preset("ddv")
+    >>> klaerungsstich(rules, 0, 1, True, 2), klaerungsstich(rules, 0, 2, True, 0)
+    ((True, 2), (False, None))
+    >>> klaerungsstich(rules, 0, 3, False, 0)
+    (True, None)
+    """
+    which = rules.hochzeit_clarifying_trick
+    if winner != declarer and (which == "first_foreign"
+                               or (which == "first_foreign_trump") == led_trump):
+        return True, winner
+    return number >= rules.hochzeit_tricks, None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -626,15 +688,47 @@ def may_concede(state: State, player: int) -> bool:
     or of a Hochzeit that became a solo, at any moment of the play (TSR 5.4.3, 5.4.6)."""
     c = state.contract
     return (
-        state.phase == PLAY
+        state.phase is _PLAY
         and state.soloist == player
         and c is not None
-        and c.kind in ("solo", "hochzeit")
+        and c.kind in (_SOLO, _HOCHZEIT)
     )
+
+
+def may_claim(state: State, player: int | None) -> bool:
+    """Whether ``player`` may abkürzen by claiming every remaining trick (TSR 5.4.4): the
+    declared soloist of a game in play (TSR 5.4.3)."""
+    c = state.contract
+    return (player is not None and state.phase is _PLAY and c is not None and c.kind is _SOLO
+            and c.declarer == player and state.soloist == player)
+
+
+def forced_to_end(state: State) -> bool:
+    """Whether the rest of the game depends on nobody's choice: every remaining card is the
+    only legal one and nobody may announce any more."""
+    if state.phase is not _PLAY:
+        return False
+    while state.phase is _PLAY:
+        if any(legal_announcements(state, p) for p in range(4)):
+            return False
+        cards = legal_cards(state)
+        if len(cards) != 1:
+            return False
+        state = apply(state, Play(state.to_act, cards[0]))
+    return True
 
 
 # ---------------------------------------------------------------------------------------------
 # The public functions
+
+
+def optional_actions(state: State, player: int) -> tuple[Action, ...]:
+    """What ``player`` may do now whether or not it is his turn: his announcements, and for the
+    soloist giving up the remaining tricks."""
+    if state.phase is not _PLAY:
+        return ()
+    extra: tuple[Action, ...] = legal_announcements(state, player)
+    return (*extra, Concede(player)) if may_concede(state, player) else extra
 
 
 def legal_actions(state: State, player: int | None = None) -> tuple[Action, ...]:
@@ -642,38 +736,61 @@ def legal_actions(state: State, player: int | None = None) -> tuple[Action, ...]
     if player is None:
         player = state.to_act
     phase = state.phase
-    if phase == PLAY:
-        extra: tuple[Action, ...] = legal_announcements(state, player)
-        if may_concede(state, player):
-            extra = (*extra, Concede(player))
+    if phase is _PLAY:
+        extra = optional_actions(state, player)
         if player != state.to_act:
             return extra
         plays = _PLAYS[player]
         return (*(plays[c] for c in legal_cards(state)), *extra)
     if player != state.to_act:
         return ()
-    if phase == RESERVATIONS:
+    if phase is _RESERVATIONS:
         return _legal_reservations(state, player)
-    if phase == POVERTY_OFFER:
+    if phase is _POVERTY_OFFER:
         return (PovertyReply(player, True), PovertyReply(player, False))
-    if phase == POVERTY_RETURN:
+    if phase is _POVERTY_RETURN:
         return tuple(_RETURNS[player][c] for c in dict.fromkeys(state.hands[player]))
     return ()
 
 
+class Turn(NamedTuple):
+    """Who must act in ``state`` and, asked for, what everybody may do."""
+
+    state: State
+    player: int | None
+    """The player who must act (speak, reply, return or play); None when the game is over."""
+
+    def actions(self) -> tuple[Action, ...]:
+        """Everything :attr:`player` may do now, his announcements included."""
+        return () if self.player is None else legal_actions(self.state, self.player)
+
+    def cards(self) -> tuple[Card, ...]:
+        """The cards :attr:`player` may play now (none outside the play phase)."""
+        return legal_cards(self.state)
+
+    def optional(self, player: int) -> tuple[Action, ...]:
+        """What ``player`` may do now whether or not it is his turn (see
+        :func:`optional_actions`)."""
+        return optional_actions(self.state, player)
+
+
+def turn(state: State) -> Turn:
+    """Who must act next in ``state`` and what each player may do."""
+    return Turn(state, None if is_over(state) else state.to_act)
+
+
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; raises :class:`IllegalAction` if the rules forbid it."""
+    if not (isinstance(action.player, int) and 0 <= action.player < 4):
+        raise IllegalAction("no_such_player", "TSR 2.1.1", player=action.player)
+    if type(action) is Play:
+        _check_play(state, action)
+        return _apply_play(state, action)
     return _step(state, action)._replace(history=(*state.history, action))
 
 
 def _step(state: State, action: Action) -> State:
-    if not (isinstance(action.player, int) and 0 <= action.player < 4):
-        raise IllegalAction("no_such_player", "TSR 2.1.1", player=action.player)
     kind = type(action)
-    if kind is Play:
-        assert isinstance(action, Play)
-        _check_play(state, action)
-        return _apply_play(state, action)
     if kind is Announce:
         assert isinstance(action, Announce)
         _check_announcement(state, action)
@@ -683,8 +800,9 @@ def _step(state: State, action: Action) -> State:
     if kind is Concede:
         if not may_concede(state, action.player):
             raise IllegalAction("concede_not_soloist", "TSR 5.4.3")
-        return state._replace(phase=FINISHED, to_act=-1, conceded=True)
-    expected = {Reserve: RESERVATIONS, PovertyReply: POVERTY_OFFER, Return: POVERTY_RETURN}
+        return state._replace(phase=_FINISHED, to_act=-1, conceded=True)
+    expected = {Reserve: _RESERVATIONS, PovertyReply: _POVERTY_OFFER,
+                Return: _POVERTY_RETURN}
     if expected.get(kind) != state.phase:
         raise IllegalAction("wrong_phase", "TSR 4.1.1", phase=state.phase)
     if action.player != state.to_act:

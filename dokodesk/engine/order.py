@@ -1,19 +1,28 @@
-"""Trump orders (TSR 2.3): which cards are trump in a game, how cards rank, and who wins a trick.
+"""Trump orders (TSR 2.3) and the trick: which cards are trump in a game, how cards rank, which
+cards a player may play (following suit, TSR 5.2) and who wins a trick.
 
 The order depends only on the kind of game: ``normal`` (also Hochzeit, Armut and Karo-Solo,
-which play the normal order) or one of the solos.
+which play the normal order) or one of the solos. Every part of dokodesk that needs to know
+whether a card beats another (the engine, the computer players' search, the hints and the
+table's explanations) asks :func:`beats`, :func:`trick_winner` and :func:`playable`.
 
->>> from dokodesk.engine.cards import parse_card
+>>> from dokodesk.engine.cards import card_name, parse_card
 >>> o = order_for("normal")
 >>> o.trump[parse_card("DA")], o.trump[parse_card("HA")], o.suit[parse_card("HT")] == TRUMP
 (True, False, True)
 >>> cards = [parse_card(n) for n in ("H9", "HA", "HK", "DJ")]
->>> trick_winner(o, cards, second_dulle_wins=False)
+>>> trick_winner(o, cards, second_dulle=False)
 3
+>>> dulle = parse_card("HT")
+>>> beats(o, dulle, dulle, second_dulle=False), beats(o, dulle, dulle, second_dulle=True)
+(False, True)
+>>> [card_name(c) for c in playable(o, (parse_card("HA"), parse_card("CA")), cards[:1])]
+['HA']
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -95,25 +104,49 @@ def order_for(kind: str) -> Order:
     )
 
 
-def trick_winner(
-    order: Order, cards: list[Card] | tuple[Card, ...], second_dulle_wins: bool
-) -> int:
-    """The index of the winning card in a complete or partial trick, in play order.
+def second_dulle_wins(dulle_rule: str, last_trick: bool) -> bool:
+    """Whether under the option ``dulle_rule`` a second Herz-Zehn beats the first one in a trick
+    (``last_trick``: the game's last trick), where the Herz-Zehn is a Dulle at all.
 
-    Of two equal cards the first wins (TSR 5.3.3), except that with ``second_dulle_wins`` the
-    second Herz-Zehn beats the first (where the Herz-Zehn is a Dulle).
+    >>> second_dulle_wins("second_beats_first_except_last_trick", last_trick=False)
+    True
+    >>> second_dulle_wins("second_beats_first_except_last_trick", last_trick=True)
+    False
     """
-    suit, power = order.suit, order.power
+    return dulle_rule == "second_beats_first" or (
+        dulle_rule == "second_beats_first_except_last_trick" and not last_trick
+    )
+
+
+def beats(order: Order, card: Card, best: Card, second_dulle: bool) -> bool:
+    """Whether ``card``, played after ``best`` (the card winning the trick so far), takes the
+    trick over it. Of two equal cards the first wins (TSR 5.3.3), except that with
+    ``second_dulle`` the second Herz-Zehn beats the first where it is a Dulle."""
+    suit = order.suit
+    if suit[card] == suit[best]:
+        return order.power[card] > order.power[best] or (
+            card == best == HT and second_dulle and order.dulle
+        )
+    return suit[card] == TRUMP
+
+
+def trick_winner(order: Order, cards: Sequence[Card], second_dulle: bool) -> int:
+    """The index of the winning card in a complete or partial trick, in play order."""
     best = 0
-    best_card = cards[0]
     for i in range(1, len(cards)):
-        card = cards[i]
-        s = suit[card]
-        if s == suit[best_card]:
-            if power[card] > power[best_card] or (
-                card == best_card == HT and second_dulle_wins and order.dulle
-            ):
-                best, best_card = i, card
-        elif s == TRUMP:
-            best, best_card = i, card
+        if beats(order, cards[i], cards[best], second_dulle):
+            best = i
     return best
+
+
+def playable(order: Order, hand: Sequence[Card], trick: Sequence[Card]) -> tuple[Card, ...]:
+    """The distinct cards of ``hand`` that may be played to ``trick`` (TSR 5.2): a led trump
+    must be answered with trump, a led plain suit with that plain suit, and a player who cannot
+    follow plays any card. The cards keep the order of ``hand``."""
+    if trick:
+        suit = order.suit
+        led = suit[trick[0]]
+        following = [c for c in hand if suit[c] == led]
+        if following:
+            return tuple(dict.fromkeys(following))
+    return tuple(dict.fromkeys(hand))

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from dokodesk.engine.errors import RulesError
-from dokodesk.engine.game import GameSetup, State
+from dokodesk.engine.game import ContractKind, GameSetup, State
 from dokodesk.engine.rules import Rules
 from dokodesk.engine.scoring import Result, result
 from dokodesk.engine.table import HUMAN, LEVELS, SeatMap
@@ -200,7 +200,7 @@ def record_game(partie: Partie, state: State, seats: SeatMap) -> Partie:
         points[seats.seat(p)] = res.points[p]
     soloist = None if state.soloist is None else seats.seat(state.soloist)
     owes = list(partie.owes)
-    declared_solo = contract.kind == "solo"
+    declared_solo = contract.kind is ContractKind.SOLO
     if declared_solo and contract.pflicht and soloist is not None:
         owes[soloist] = False
     again = declared_solo and not contract.forced and (

@@ -1,10 +1,16 @@
 """Random legal play through the public API: for benchmarks, property tests and selfplay.
 
-Reservations: each player picks uniformly among its legal reservations with probability
+Reservations: each player picks uniformly among his legal reservations with probability
 ``reserve_chance`` and says ``gesund`` otherwise. Armut: each offered player accepts with
 probability one half; returned cards are chosen uniformly. Announcements: before every card,
-with probability ``announce_chance`` one player drawn at random makes one of its legal
+with probability ``announce_chance`` one player drawn at random makes one of his legal
 announcements (uniformly). Cards: uniformly among the legal cards.
+
+>>> import random
+>>> from dokodesk.engine.rules import preset
+>>> from dokodesk.engine.game import GameSetup
+>>> random_game(GameSetup.from_seed(preset("ddv"), seed=2), random.Random(2)).phase
+<Phase.FINISHED: 'finished'>
 """
 
 from __future__ import annotations
@@ -12,21 +18,16 @@ from __future__ import annotations
 import random
 
 from dokodesk.engine.game import (
-    PLAY,
-    POVERTY_OFFER,
-    POVERTY_RETURN,
-    RESERVATIONS,
+    Announce,
     GameSetup,
+    Phase,
     Play,
     PovertyReply,
     Reserve,
     State,
     apply,
-    is_over,
-    legal_actions,
-    legal_announcements,
-    legal_cards,
     new_game,
+    turn,
 )
 
 
@@ -38,27 +39,25 @@ def random_game(
 ) -> State:
     """Play a whole game with random legal actions; returns the final state."""
     state = new_game(setup)
-    while not is_over(state):
+    play, reservations, offer = Phase.PLAY, Phase.RESERVATIONS, Phase.POVERTY_OFFER
+    while (t := turn(state)).player is not None:
         phase = state.phase
-        player = state.to_act
-        if phase == PLAY:
+        player = t.player
+        if phase is play:
             if rng.random() < announce_chance:
-                who = rng.randrange(4)
-                options = legal_announcements(state, who)
+                options = [a for a in t.optional(rng.randrange(4)) if isinstance(a, Announce)]
                 if options:
                     state = apply(state, rng.choice(options))
                     continue
-            state = apply(state, Play(player, rng.choice(legal_cards(state))))
-        elif phase == RESERVATIONS:
-            reservations = legal_actions(state)
+            state = apply(state, Play(player, rng.choice(t.cards())))
+        elif phase is reservations:
             gesund = Reserve(player, "gesund")
-            if gesund in reservations and rng.random() >= reserve_chance:
+            if gesund in t.actions() and rng.random() >= reserve_chance:
                 state = apply(state, gesund)
             else:
-                state = apply(state, rng.choice(reservations))
-        elif phase == POVERTY_OFFER:
+                state = apply(state, rng.choice(t.actions()))
+        elif phase is offer:
             state = apply(state, PovertyReply(player, rng.random() < 0.5))
         else:
-            assert phase == POVERTY_RETURN
-            state = apply(state, rng.choice(legal_actions(state)))
+            state = apply(state, rng.choice(t.actions()))
     return state

@@ -1,8 +1,7 @@
-"""The rules a table plays by: one frozen value object holding every option of RULES.md section 13.
-
-Options carry exactly the names and values of RULES.md; the presets ``ddv``, ``vowi`` and
-``kneipe`` are section 10. House-rule files are TOML with ``name``, ``description``, an optional
-``base`` preset and the options that differ from it.
+"""The rules a table plays by: one frozen value holding every option (``docs/RULES.md`` lists
+them with their values and meaning), the presets ``ddv``, ``vowi`` and ``kneipe``, the
+validation of single values and of combinations, and which option applies only while another
+is set.
 
 >>> r = preset("kneipe")
 >>> r.poverty, r.announcement_scoring, r.cents_per_point
@@ -19,8 +18,7 @@ not_allowed dulle_rule 'zweite'
 from __future__ import annotations
 
 import dataclasses
-import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
@@ -109,12 +107,17 @@ class Rules:
         """A copy with some options changed (validated like any other)."""
         return rules_from_mapping(changes, base=self)
 
+    @property
+    def tricks_per_game(self) -> int:
+        """Tricks in a game, which is also the cards in each hand: 12, or 10 without nines."""
+        return 12 if self.with_nines else 10
+
     def deadline(self, key: str) -> int:
         """Cards still in hand needed for announcement ``key`` (``re``, ``no90``, ...), as set."""
         return dict(self.announcement_deadlines)[key]
 
     def to_mapping(self) -> dict[str, Any]:
-        """Every option as plain TOML/JSON values, under the names of RULES.md section 13."""
+        """Every option as plain TOML/JSON values, under their names in ``docs/RULES.md``."""
         out: dict[str, Any] = {}
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
@@ -296,67 +299,92 @@ def rules_to_spec(rules: Rules) -> str | dict[str, Any]:
     return {"preset": best, **rules.changes_from(PRESETS[best])}
 
 
+# ---------------------------------------------------------------------------------------------
+# Options that apply only while another is set
+
+
 @dataclass(frozen=True)
-class HouseRules:
-    """A house-rule file: a name, a description and the rules it sets."""
+class Dependency:
+    """An option applies only while ``master``'s value satisfies ``when``; ``reason`` names
+    why not (worded by :mod:`dokodesk.text.options`)."""
 
-    name: str
-    description: str
-    rules: Rules
-    base: str = "ddv"
-
-
-def house_rules_from_toml(text: str) -> HouseRules:
-    """Read a house-rule file; anything wrong raises :class:`RulesError` naming the key."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesError("bad_toml", "file", reason=str(exc)) from None
-    name = data.pop("name", "")
-    description = data.pop("description", "")
-    base = data.pop("base", "ddv")
-    for key, value in (("name", name), ("description", description), ("base", base)):
-        if not isinstance(value, str):
-            raise RulesError("expected_text", key, value=repr(value))
-    rules = rules_from_mapping(data, preset(base))
-    return HouseRules(name=name, description=description, rules=rules, base=base)
+    master: str
+    when: Callable[[Any], bool]
+    reason: str
 
 
-_TOML_ESCAPES: dict[str, str] = {
-    **{chr(i): f"\\u{i:04x}" for i in [*range(0x20), 0x7F] if chr(i) != "\t"},
-    "\n": "\\n",
-    '"': '\\"',
-    "\\": "\\\\",
+_POVERTY_ON = Dependency("poverty", bool, "poverty_on")
+_SOLOS_ALLOWED = Dependency("solos", bool, "solos_allowed")
+
+DEPENDENCIES: dict[str, tuple[Dependency, ...]] = {
+    "soloist_leads": (_SOLOS_ALLOWED,),
+    "redeal_after_solo": (_SOLOS_ALLOWED,),
+    "poverty_max_trumps": (_POVERTY_ON,),
+    "poverty_foxes_count": (
+        _POVERTY_ON,
+        Dependency("poverty_foxes_face_up", lambda on: not on, "foxes_not_face_up"),
+    ),
+    "poverty_face_up": (_POVERTY_ON,),
+    "poverty_foxes_face_up": (_POVERTY_ON,),
+    "poverty_return_info": (_POVERTY_ON,),
 }
-"""How a TOML basic string writes the characters it may not hold as they are."""
+"""Per option, what must hold for it to matter (an option not listed always applies)."""
 
 
-def _toml_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return '"' + "".join(_TOML_ESCAPES.get(ch, ch) for ch in value) + '"'
-    if isinstance(value, list):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{ " + ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.items()) + " }"
-    raise TypeError(f"no TOML form for {value!r}")
+def _values(rules: Rules | Mapping[str, Any]) -> Mapping[str, Any]:
+    return rules.to_mapping() if isinstance(rules, Rules) else rules
 
 
-def house_rules_to_toml(house: HouseRules, *, full: bool = False) -> str:
-    """The TOML text of a house-rule file: the base preset and what differs from it
-    (every option with ``full``), in the order of RULES.md section 13."""
-    lines = [
-        f"name = {_toml_value(house.name)}",
-        f"description = {_toml_value(house.description)}",
-        f"base = {_toml_value(house.base)}",
-        "",
-    ]
-    options = house.rules.to_mapping()
-    changed = house.rules.changes_from(preset(house.base))
-    for key, value in options.items():
-        if full or key in changed:
-            lines.append(f"{key} = {_toml_value(value)}")
-    return "\n".join(lines) + "\n"
+def masters(option: str) -> tuple[str, ...]:
+    """The options that decide whether ``option`` applies."""
+    return tuple(dep.master for dep in DEPENDENCIES.get(option, ()))
+
+
+def unmet(option: str, rules: Rules | Mapping[str, Any]) -> tuple[Dependency, ...]:
+    """The dependencies of ``option`` that these rules do not meet (empty: it applies)."""
+    values = _values(rules)
+    return tuple(dep for dep in DEPENDENCIES.get(option, ()) if not dep.when(values[dep.master]))
+
+
+def applies(option: str, rules: Rules | Mapping[str, Any]) -> bool:
+    """Whether ``option`` matters under these rules (its master options allow it).
+
+    >>> applies("poverty_max_trumps", preset("ddv")), applies("poverty_max_trumps", preset("vowi"))
+    (False, True)
+    """
+    return not unmet(option, rules)
+
+
+def settle(values: Mapping[str, Any], changed: str) -> dict[str, Any]:
+    """Option values (as :meth:`Rules.to_mapping` gives them) brought in line after the option
+    ``changed`` was set: Armut and Pflichtsolo enter or leave the order of reservations with
+    their options, and further foxes given face up never count toward the limit.
+
+    >>> out = settle(dict(preset("ddv").to_mapping(), poverty=True), "poverty")
+    >>> out["reservation_order"]
+    ['pflichtsolo', 'lustsolo', 'armut', 'hochzeit']
+    """
+    out = dict(values)
+    order = list(out["reservation_order"])
+    if changed == "poverty":
+        order = _with_kind(order, "armut", bool(out["poverty"]))
+    elif changed == "pflichtsolo":
+        order = _with_kind(order, "pflichtsolo", out["pflichtsolo"] != "off")
+    elif changed == "poverty_foxes_face_up" and out["poverty_foxes_face_up"]:
+        out["poverty_foxes_count"] = False
+    out["reservation_order"] = order
+    return out
+
+
+def _with_kind(order: list[str], kind: str, present: bool) -> list[str]:
+    """``order`` with ``kind`` removed, or added where the presets rank it."""
+    if not present:
+        return [k for k in order if k != kind]
+    if kind in order:
+        return order
+    if kind == "pflichtsolo":
+        return [kind, *order]
+    # armut: just above the first kind the presets rank below it (hochzeit)
+    below = RESERVATION_KINDS[RESERVATION_KINDS.index(kind) + 1:]
+    at = next((i for i, k in enumerate(order) if k in below), len(order))
+    return [*order[:at], kind, *order[at:]]

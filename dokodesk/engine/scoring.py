@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from dokodesk.engine.cards import AUGEN, CJ, DA, HT
-from dokodesk.engine.game import FINISHED, NO30, NO60, NO90, SCHWARZ, THROWN_IN, State, level_name
+from dokodesk.engine.game import NO30, NO60, NO90, SCHWARZ, Phase, State, level_name
+from dokodesk.engine.rules import Rules
 
 GOALS_BY_LEVEL = {NO90: 151, NO60: 181, NO30: 211}
 """Augen a party needs after its own Absage (schwarz: every trick)."""
@@ -49,26 +50,50 @@ class Result(NamedTuple):
     thrown_in: bool = False
 
 
-def _goal(level_own: int, level_other: int, lowered: bool, party: str) -> tuple[int, bool]:
-    """(Augen needed, whether every trick is needed) for a party."""
-    if level_own >= NO90:
-        if level_own == SCHWARZ:
-            return 0, True
-        return GOALS_BY_LEVEL[level_own], False
-    if level_other >= NO90:
-        return (0, False) if level_other == SCHWARZ else (GOALS_AGAINST[level_other], False)
+class Goal(NamedTuple):
+    """What a party needs to win (TSR 7.1): ``augen``, or every trick (``all_tricks``), or
+    against the other party's schwarz just one trick (``augen`` 0)."""
+
+    augen: int
+    all_tricks: bool = False
+
+    def reached(self, augen: int, tricks: int, tricks_per_game: int) -> bool:
+        """Whether a party that took ``augen`` in ``tricks`` tricks reaches this goal."""
+        if self.all_tricks:
+            return tricks == tricks_per_game
+        if self.augen == 0:
+            return tricks > 0
+        return augen >= self.augen
+
+
+def party_goal(rules: Rules, levels: tuple[int, int], party: str) -> Goal:
+    """The goal of ``party`` (``re`` or ``kontra``) when Re and Kontra have announced up to
+    ``levels`` (0 none, 1 Re/Kontra, 2 keine 90 ... 5 schwarz).
+
+    >>> from dokodesk.engine.rules import preset
+    >>> ddv = preset("ddv")
+    >>> party_goal(ddv, (0, 0), "re").augen, party_goal(ddv, (0, 1), "re").augen
+    (121, 120)
+    >>> party_goal(ddv, (NO90, 0), "re").augen, party_goal(ddv, (NO90, 0), "kontra").augen
+    (151, 90)
+    """
+    own, other = levels if party == "re" else (levels[1], levels[0])
+    if own >= NO90:
+        return Goal(0, True) if own == SCHWARZ else Goal(GOALS_BY_LEVEL[own])
+    if other >= NO90:
+        return Goal(0) if other == SCHWARZ else Goal(GOALS_AGAINST[other])
+    lowered = levels[0] == 0 and levels[1] >= 1 and rules.kontra_alone_lowers_re_goal
     if party == "re":
-        return (120, False) if lowered else (121, False)
-    kontra_alone = level_own >= 1 and level_other == 0
-    return (121, False) if kontra_alone and lowered else (120, False)
+        return Goal(120 if lowered else 121)
+    return Goal(121 if lowered else 120)
 
 
 def result(state: State) -> Result:
     """Score a finished (or thrown-in) game."""
-    if state.phase == THROWN_IN:
+    if state.phase == Phase.THROWN_IN:
         zero = {"re": 0, "kontra": 0}
         return Result(None, zero, zero, (), 0, (0, 0, 0, 0), (), None, False, True)
-    if state.phase != FINISHED:
+    if state.phase != Phase.FINISHED:
         raise ValueError("the game is not over yet")
     rules = state.setup.rules
     re = state.re
@@ -83,17 +108,10 @@ def result(state: State) -> Result:
                                                                    for c in h)))
         tricks_won["kontra"] += state.tricks_per_game - len(state.tricks)
     levels = {"re": state.levels[0], "kontra": state.levels[1]}
-    only_kontra = levels["re"] == 0 and levels["kontra"] >= 1
-    lowered = only_kontra and rules.kontra_alone_lowers_re_goal
 
     def reached(p: str) -> bool:
-        other = "kontra" if p == "re" else "re"
-        need, all_tricks = _goal(levels[p], levels[other], lowered, p)
-        if all_tricks:
-            return tricks_won[other] == 0
-        if need == 0:
-            return tricks_won[p] > 0
-        return augen[p] >= need
+        goal = party_goal(rules, state.levels, p)
+        return goal.reached(augen[p], tricks_won[p], state.tricks_per_game)
 
     winner = "re" if reached("re") else ("kontra" if reached("kontra") else None)
     assert not (winner == "re" and reached("kontra"))

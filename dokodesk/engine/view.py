@@ -1,6 +1,7 @@
-"""What one player may know: the information view of a player.
+"""What one player may know: the information view of a player, and the public view of
+somebody watching.
 
-A player knows its own hand, every card played, the face-up cards of an Armut, every
+A player knows his own hand, every card played, the face-up cards of an Armut, every
 announcement and who said gesund or Vorbehalt, the game the reservations decided (a stille
 Hochzeit looks like a normal game to the others until its second Kreuz-Dame is played), and a
 player's party once a public event shows it: a Kreuz-Dame played, an announcement, the
@@ -12,6 +13,8 @@ computer players to draw. Computer players get this view only.
 >>> v = view(new_game(GameSetup.from_seed(preset("ddv"), seed=5)), player=2)
 >>> len(v.hand), v.hand_sizes, v.parties[1]
 (12, (12, 12, 12, 12), None)
+>>> public_view(new_game(GameSetup.from_seed(preset("ddv"), seed=5))).hand
+()
 """
 
 from __future__ import annotations
@@ -21,17 +24,19 @@ from typing import NamedTuple
 from dokodesk.engine.cards import CQ, Card, Hand
 from dokodesk.engine.game import (
     Action,
-    Announce,
     Announcement,
     Contract,
-    Play,
-    PovertyReply,
+    ContractKind,
+    Phase,
     Reserve,
     Return,
     State,
     Trick,
+    contract_order,
+    is_open_hochzeit,
     poverty_return_info,
 )
+from dokodesk.engine.order import Order
 from dokodesk.engine.rules import Rules
 
 
@@ -55,10 +60,11 @@ class View(NamedTuple):
     """The game as ``player`` sees it."""
 
     player: int
+    """Whose view this is; :data:`ONLOOKER` for the public view of somebody watching."""
     rules: Rules
     first: int
     owes_pflichtsolo: tuple[bool, ...] | None
-    phase: str
+    phase: Phase
     to_act: int
     hand: Hand
     hand_sizes: tuple[int, ...]
@@ -80,38 +86,54 @@ class View(NamedTuple):
     reservations show as ``Reserve(player, "vorbehalt")`` or gesund, returned cards of an Armut
     as ``Return(player, -1)`` unless this player gave or got them."""
 
+    @property
+    def order(self) -> Order:
+        """The card order of the game as this player sees it."""
+        return contract_order(self.contract)
+
+    @property
+    def open_hochzeit(self) -> bool:
+        """Whether an announced Hochzeit still waits for its Klärungsstich."""
+        return is_open_hochzeit(self.contract, self.clarified)
+
+
+ONLOOKER = -1
+"""The ``player`` of the public view: somebody watching who holds no cards."""
+
 
 def _known_parties(state: State, player: int) -> tuple[str | None, ...]:
+    """The parties ``player`` knows (an onlooker: those every player knows)."""
     contract = state.contract
     if contract is None:
         return tuple(None for _ in range(4))
     re = state.re
     full = tuple("re" if r else "kontra" for r in re)
     kind = contract.kind
-    if kind == "solo":
+    if kind is ContractKind.SOLO:
         return full
-    if kind == "armut":
+    if kind is ContractKind.ARMUT:
         return full if state.poverty is not None and state.poverty.taker is not None else (
             tuple("re" if p == contract.declarer else None for p in range(4)))
-    if kind == "hochzeit":
+    if kind is ContractKind.HOCHZEIT:
         if state.clarified:
             return full
         return tuple("re" if p == contract.declarer else None for p in range(4))
-    if kind == "stille_hochzeit" and player == contract.declarer:
+    if kind is ContractKind.STILLE_HOCHZEIT and player == contract.declarer:
         return full  # he holds both Kreuz-Damen: everybody else is Kontra
     known: list[str | None] = [None] * 4
-    known[player] = full[player]
+    if player != ONLOOKER:
+        known[player] = full[player]
     queens = _queens_played(state)
     for p in range(4):
         if queens[p]:
             known[p] = "re"
     for a in state.announcements:
         known[a.player] = a.party
-    if kind == "stille_hochzeit" and contract.declarer is not None and (
+    if kind is ContractKind.STILLE_HOCHZEIT and contract.declarer is not None and (
         queens[contract.declarer] == 2
     ):
         return full
-    if kind == "normal" and sum(1 for k in known if k == "re") == 2:
+    if kind is ContractKind.NORMAL and sum(1 for k in known if k == "re") == 2:
         return tuple(k or "kontra" for k in known)
     return tuple(known)
 
@@ -129,7 +151,7 @@ def _queens_played(state: State) -> list[int]:
 def _public_action(state: State, action: Action, player: int) -> Action:
     if isinstance(action, Reserve) and action.player != player and action.kind != "gesund":
         won = state.contract is not None and state.contract.declarer == action.player and (
-            state.contract.kind in ("solo", "hochzeit", "armut"))
+            state.contract.kind in (ContractKind.SOLO, ContractKind.HOCHZEIT, ContractKind.ARMUT))
         return action if won else Reserve(action.player, "vorbehalt")
     if isinstance(action, Return) and player not in (action.player, _poor(state)):
         return Return(action.player, -1)
@@ -141,19 +163,19 @@ def _poor(state: State) -> int | None:
 
 
 def view(state: State, player: int) -> View:
-    """The information view of player ``player``."""
+    """The information view of player ``player`` (:data:`ONLOOKER`: what is public)."""
     spoken: list[str | None] = [None] * 4
     for r in state.reservations:
         spoken[r.player] = r.kind if r.player == player or r.kind == "gesund" else "vorbehalt"
     contract = state.contract
     if (
         contract is not None
-        and contract.kind == "stille_hochzeit"
+        and contract.kind is ContractKind.STILLE_HOCHZEIT
         and contract.declarer is not None
         and contract.declarer != player
         and _queens_played(state)[contract.declarer] < 2
     ):
-        contract = Contract("normal")
+        contract = Contract(ContractKind.NORMAL)
     pov = state.poverty
     public_pov = None
     if pov is not None:
@@ -176,7 +198,7 @@ def view(state: State, player: int) -> View:
         owes_pflichtsolo=state.setup.owes_pflichtsolo,
         phase=state.phase,
         to_act=state.to_act,
-        hand=state.hands[player],
+        hand=state.hands[player] if player != ONLOOKER else (),
         hand_sizes=tuple(len(h) for h in state.hands),
         reservations=tuple(spoken),
         contract=contract,
@@ -192,4 +214,6 @@ def view(state: State, player: int) -> View:
     )
 
 
-__all__ = ["Announce", "Play", "PovertyReply", "PublicPoverty", "View", "view"]
+def public_view(state: State) -> View:
+    """What somebody watching the table knows: no hand, and only what is public."""
+    return view(state, ONLOOKER)

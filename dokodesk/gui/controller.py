@@ -26,23 +26,26 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from dokodesk.ai.claim import claim_card, claim_holds
+from dokodesk.ai.turns import Decider, computer_action, decide, fallback_action, mix_seed
 from dokodesk.engine.errors import IllegalAction
 from dokodesk.engine.game import (
-    PLAY,
     Action,
     Announce,
     Concede,
+    Phase,
     Play,
     PovertyReply,
     Reserve,
     Return,
     State,
+    Turn,
     apply,
+    forced_to_end,
     is_over,
-    legal_actions,
-    legal_announcements,
-    legal_cards,
+    may_claim,
     new_game,
+    turn,
 )
 from dokodesk.engine.partie import Partie, TableConfig, next_game, record_game
 from dokodesk.engine.partie import is_over as partie_over
@@ -52,141 +55,7 @@ from dokodesk.persistence import savefile
 from dokodesk.persistence.record import GameRecord
 from dokodesk.text.messages import describe
 
-from .worker import ComputerWorker, decide
-
-Decider = Callable[..., Action | None]
-"""``decide(view, legal, level, seed) -> Action | None`` (see :func:`worker.decide`)."""
-
-CLAIM_BUDGET = 60_000
-"""Positions the claim search may look at before it gives up."""
-
-
-# ---------------------------------------------------------------------------------------------
-# Pure helpers (they run on worker threads too)
-
-
-def computer_turn(state: State, computers: dict[int, tuple[str, int]],
-                  decider: Decider = decide) -> Action | None:
-    """The next computer action in ``state``: first an announcement any computer player makes
-    out of turn, then the move of the computer player whose turn it is; None when no computer
-    has anything to do (the human's turn). ``computers`` maps player -> (level, seed)."""
-    if state.phase == PLAY:
-        for p, (level, seed) in computers.items():
-            if p == state.to_act:
-                continue
-            options = legal_announcements(state, p)
-            if options:
-                choice = decider(view(state, p), options, level, seed)
-                if choice is not None and choice in options:
-                    return choice
-    p = state.to_act
-    if p not in computers:
-        return None
-    level, seed = computers[p]
-    return decider(view(state, p), legal_actions(state, p), level, seed)
-
-
-def fallback_action(state: State, player: int) -> Action:
-    """A legal move for ``player`` when his computer player failed: the first one listed
-    (never an announcement, never giving up)."""
-    return next(a for a in legal_actions(state, player)
-                if not isinstance(a, Announce | Concede))
-
-
-def forced_to_end(state: State) -> bool:
-    """Whether the rest of the game depends on nobody's choice: every remaining card is the
-    only legal one and nobody may announce any more."""
-    if state.phase != PLAY:
-        return False
-    while state.phase == PLAY:
-        if any(legal_announcements(state, p) for p in range(4)):
-            return False
-        cards = legal_cards(state)
-        if len(cards) != 1:
-            return False
-        state = apply(state, Play(state.to_act, cards[0]))
-    return True
-
-
-class _Budget(Exception):
-    """The claim search looked at too many positions."""
-
-
-def _wins_all(player: int, budget: int) -> Callable[[State], bool]:
-    """A search: does ``player`` win every remaining trick from a position, whatever the
-    others play (he choosing his cards)? Raises :class:`_Budget` past ``budget`` positions."""
-    memo: dict[tuple[object, ...], bool] = {}
-    count = [0]
-
-    def wins_all(s: State) -> bool:
-        if s.phase != PLAY:
-            return True
-        key = (s.hands, s.trick, s.to_act)
-        if key in memo:
-            return memo[key]
-        count[0] += 1
-        if count[0] > budget:
-            raise _Budget
-        mover = s.to_act
-        outcomes = (_after(s, mover, c, player) for c in legal_cards(s))
-        if mover == player:
-            won = any(ok and wins_all(child) for child, ok in outcomes)
-        else:
-            won = all(ok and wins_all(child) for child, ok in outcomes)
-        memo[key] = won
-        return won
-
-    return wins_all
-
-
-def _after(state: State, mover: int, card: int, player: int) -> tuple[State, bool]:
-    """The position after ``mover`` plays ``card``, and whether ``player`` has won every
-    trick completed so far."""
-    child = apply(state, Play(mover, card))
-    if len(child.tricks) > len(state.tricks):
-        return child, child.tricks[-1].winner == player
-    return child, True
-
-
-def claim_holds(state: State, player: int, budget: int = CLAIM_BUDGET) -> bool:
-    """Whether ``player`` surely wins every remaining trick (False if the search cannot tell
-    within ``budget`` positions)."""
-    try:
-        return state.phase == PLAY and _wins_all(player, budget)(state)
-    except _Budget:
-        return False
-
-
-def claim_card(state: State, player: int, budget: int = CLAIM_BUDGET) -> int | None:
-    """A card with which ``player`` (to play now) wins every remaining trick whatever the
-    others play, or None when there is none or the search cannot tell within ``budget``."""
-    if state.phase != PLAY or state.to_act != player:
-        return None
-    wins_all = _wins_all(player, budget)
-    try:
-        for card in legal_cards(state):
-            child, ok = _after(state, player, card, player)
-            if ok and wins_all(child):
-                return card
-    except _Budget:
-        return None
-    return None
-
-
-def can_abkuerzen(state: State, player: int | None) -> bool:
-    """Whether ``player`` is the declared soloist of a game in play (TSR 5.4.3)."""
-    c = state.contract
-    return (player is not None and state.phase == PLAY and c is not None and c.kind == "solo"
-            and c.declarer == player and state.soloist == player)
-
-
-def mix_seed(*parts: int) -> int:
-    """A deterministic seed from several numbers."""
-    value = 0x345678
-    for part in parts:
-        value = (value * 1_000_003 ^ (part & 0xFFFFFFFF)) & 0x7FFFFFFF
-    return value
-
+from .worker import ComputerWorker
 
 # ---------------------------------------------------------------------------------------------
 
@@ -371,7 +240,7 @@ class GameController(QObject):
     def play_out(self) -> None:
         """Play the rest of the game quickly, the human's cards chosen by the computer."""
         st = self.state
-        if st is None or st.phase != PLAY or self._fast:
+        if st is None or st.phase != Phase.PLAY or self._fast:
             return
         self._fast = True
         self._autopilot = "ai"
@@ -381,7 +250,7 @@ class GameController(QObject):
         """The soloist claims every remaining trick (TSR 5.4.4): checked off the GUI thread;
         if it holds, the game is played out with a winning line, else ``claimRefused``."""
         st = self.state
-        if st is None or not can_abkuerzen(st, self.human_player) or self._fast:
+        if st is None or not may_claim(st, self.human_player) or self._fast:
             return
         self._invalidate()
         self._fast = True
@@ -438,7 +307,7 @@ class GameController(QObject):
         self.state = state
         self._ready_at = time.monotonic() + self._delay(prev, action, state) / 1000.0
         if len(state.tricks) > len(prev.tricks) or (
-            prev.phase != state.phase and state.phase == PLAY
+            prev.phase != state.phase and state.phase == Phase.PLAY
         ):
             self._autosave()
         self.changed.emit(state, action)
@@ -492,17 +361,19 @@ class GameController(QObject):
         if not self._fast and forced_to_end(st):
             self._fast = True
         human = self.human_player
-        if self._fast and st.phase == PLAY and (st.to_act != human or not self._autopilot):
-            cards = legal_cards(st)
-            if len(cards) == 1 and not any(legal_announcements(st, p) for p in range(4)):
+        t = turn(st)
+        playing = st.phase is Phase.PLAY
+        if self._fast and playing and (t.player != human or not self._autopilot):
+            cards = t.cards()
+            if len(cards) == 1 and not any(_announcements(t, p) for p in range(4)):
                 self._schedule(lambda: self._commit(Play(st.to_act, cards[0])))
                 return
-        if st.to_act == human and self._autopilot and st.phase == PLAY:
+        if t.player == human and self._autopilot and playing:
             self._ask_for_human(st)
             return
         computers = self._computers(st)
-        wanted = st.to_act in computers or (st.phase == PLAY and any(
-            legal_announcements(st, p) for p in computers if p != st.to_act))
+        wanted = t.player in computers or any(
+            _announcements(t, p) for p in computers if p != t.player)
         if wanted:
             self._submit(st, computers)
         else:
@@ -511,10 +382,10 @@ class GameController(QObject):
     def _human_idle(self) -> None:
         """Nothing pending and the human to act: play his only card if he wants that."""
         st, human = self.state, self.human_player
-        if (st is None or human is None or st.to_act != human or st.phase != PLAY
-                or not self.autoplay_single or legal_announcements(st, human)):
+        if (st is None or human is None or st.to_act != human or st.phase is not Phase.PLAY
+                or not self.autoplay_single or _announcements(turn(st), human)):
             return
-        cards = legal_cards(st)
+        cards = turn(st).cards()
         if len(cards) == 1:
             self._schedule(lambda: self._commit(Play(human, cards[0])))
 
@@ -523,7 +394,7 @@ class GameController(QObject):
         self._job = token
         self._job_for_human = False
         decider = self.decider
-        self._worker.submit(token, lambda: computer_turn(st, computers, decider))
+        self._worker.submit(token, lambda: computer_action(st, computers, decider))
         if st.to_act in computers and self.seats is not None:
             self.thinking.emit(self.seats.seat(st.to_act))
 
@@ -537,7 +408,7 @@ class GameController(QObject):
         if self._autopilot == "claim":
             self._worker.submit(token, lambda: _claim_play(st, human))
             return
-        plays = tuple(a for a in legal_actions(st, human) if isinstance(a, Play))
+        plays = tuple(a for a in turn(st).actions() if isinstance(a, Play))
         level = LEVELS[-1]  # the strongest plays the human's cards
         seed = mix_seed(self.config.seed, self.partie.deals, len(st.history), human)
         decider = self.decider
@@ -664,7 +535,9 @@ def _claim_check(state: State, player: int) -> _ClaimVerdict:
 def _claim_play(state: State, player: int) -> Action:
     """The soloist's next card of a winning line (the claim was checked before)."""
     card = claim_card(state, player)
-    return Play(player, legal_cards(state)[0] if card is None else card)
+    return Play(player, turn(state).cards()[0] if card is None else card)
 
 
-__all__ = ["GameController", "claim_card", "claim_holds", "computer_turn", "forced_to_end"]
+def _announcements(t: Turn, player: int) -> tuple[Action, ...]:
+    """The announcements ``player`` may make now."""
+    return tuple(a for a in t.optional(player) if isinstance(a, Announce))

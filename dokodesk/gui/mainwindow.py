@@ -27,16 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dokodesk.ai.turns import Decider, decide
 from dokodesk.engine.cards import card_name
 from dokodesk.engine.errors import RecordError
 from dokodesk.engine.game import (
-    PLAY,
-    POVERTY_OFFER,
-    POVERTY_RETURN,
-    RESERVATIONS,
-    THROWN_IN,
     Action,
     Announce,
+    Phase,
     Play,
     PovertyReply,
     Reserve,
@@ -47,16 +44,18 @@ from dokodesk.engine.game import (
     legal_announcements,
     legal_cards,
     level_name,
+    may_claim,
     may_concede,
 )
 from dokodesk.engine.partie import TableConfig, totals
-from dokodesk.engine.rules import HouseRules, house_rules_to_toml, preset, preset_name
+from dokodesk.engine.rules import preset, preset_name
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import view
 from dokodesk.persistence import savefile
+from dokodesk.persistence.houserules import HouseRules, house_rules_to_toml, library_path
 from dokodesk.text.messages import describe, term
 
-from .controller import Decider, GameController, can_abkuerzen
+from .controller import GameController
 from .i18n import install_translator
 from .panels import (
     ActionBar,
@@ -68,7 +67,6 @@ from .panels import (
 )
 from .settings import AppSettings
 from .table import TableView
-from .worker import decide
 
 if TYPE_CHECKING:
     from .spielliste import SpiellisteWidget
@@ -381,18 +379,18 @@ class MainWindow(QMainWindow):
                         self.lang)
             self.table.show_message(self.tr("{name}: {said}!").format(
                 name=self._name(action.player), said=said))
-        elif isinstance(action, Reserve) and prev.phase == RESERVATIONS \
-                and state.phase != RESERVATIONS:
-            if state.phase == PLAY:
+        elif isinstance(action, Reserve) and prev.phase == Phase.RESERVATIONS \
+                and state.phase != Phase.RESERVATIONS:
+            if state.phase == Phase.PLAY:
                 self.table.show_message(self.table.contract_text(state))
         elif isinstance(action, PovertyReply):
             text = self.tr("{name} takes the Armut.") if action.accept else self.tr(
                 "{name} declines the Armut.")
             if action.player != human:
                 self.table.show_message(text.format(name=self._name(action.player)))
-            if state.phase == THROWN_IN:
+            if state.phase == Phase.THROWN_IN:
                 self.table.show_message(self.tr("Nobody takes the Armut: the game is thrown in."))
-        elif isinstance(action, Return) and state.phase == PLAY and action.player != human:
+        elif isinstance(action, Return) and state.phase == Phase.PLAY and action.player != human:
             self.table.show_message(self.tr("{name} has given {n} cards back.").format(
                 name=self._name(action.player), n=len(state.poverty.returned)
                 if state.poverty else 0))
@@ -409,13 +407,13 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(hint)
         self.act_last.setEnabled(bool(st is not None and st.tricks))
         self.bar.last_button.setEnabled(bool(st is not None and st.tricks))
-        can_out = bool(playing and st is not None and st.phase == PLAY and not c.fast)
+        can_out = bool(playing and st is not None and st.phase == Phase.PLAY and not c.fast)
         self.bar.out_button.setEnabled(can_out)
         self.act_out.setEnabled(can_out)
         concede = bool(st is not None and human is not None and may_concede(st, human)
                        and not c.fast)
         self.act_concede.setEnabled(concede)
-        claim = bool(st is not None and can_abkuerzen(st, human) and not c.fast)
+        claim = bool(st is not None and may_claim(st, human) and not c.fast)
         self.bar.claim_button.setVisible(claim)
         self.act_claim.setEnabled(claim)
         self.act_record.setEnabled(c.config is not None and c.record() is not None)
@@ -435,10 +433,10 @@ class MainWindow(QMainWindow):
         self.bar.set_announcements(levels)
         self.bar.set_party(view(st, human).parties[human])
         self._update_panel(st, human)
-        if st.phase == POVERTY_RETURN and st.to_act == human and st.poverty is not None:
+        if st.phase == Phase.POVERTY_RETURN and st.to_act == human and st.poverty is not None:
             self.table.set_interaction("select", select_limit=len(st.poverty.given),
                                        marked=st.poverty.given)
-        elif st.phase == PLAY and not c.fast:
+        elif st.phase == Phase.PLAY and not c.fast:
             legal = legal_cards(st) if st.to_act == human else None
             self.table.set_interaction("play", legal)
         else:
@@ -456,17 +454,18 @@ class MainWindow(QMainWindow):
             return ""
         if st.to_act != human:
             return self.tr("{name} is next.").format(name=self._name(st.to_act))
-        if st.phase == RESERVATIONS:
+        if st.phase == Phase.RESERVATIONS:
             return self.tr("Your turn: healthy or a reservation?")
-        if st.phase == POVERTY_OFFER:
+        if st.phase == Phase.POVERTY_OFFER:
             return self.tr("Your turn: take the Armut or decline it.")
-        if st.phase == POVERTY_RETURN:
+        if st.phase == Phase.POVERTY_RETURN:
             return self.tr("Your turn: choose the cards to give back.")
         return self.tr("Your turn: drag a card to the middle.")
 
     def _update_panel(self, st: State, human: int) -> None:
-        key = (id(st.setup), st.phase, st.to_act, len(st.history)) if st.to_act == human \
-            and st.phase in (RESERVATIONS, POVERTY_OFFER, POVERTY_RETURN) else None
+        asking = st.phase in (Phase.RESERVATIONS, Phase.POVERTY_OFFER, Phase.POVERTY_RETURN)
+        key = ((id(st.setup), st.phase, st.to_act, len(st.history))
+               if st.to_act == human and asking else None)
         if key == self._panel_key and (key is None or self.panel is not None):
             return
         self._clear_panel()
@@ -476,13 +475,13 @@ class MainWindow(QMainWindow):
         dpr = self.table.devicePixelRatioF()
         parent = self.table.viewport()
         panel: Panel
-        if st.phase == RESERVATIONS:
+        if st.phase == Phase.RESERVATIONS:
             legal = tuple(a for a in legal_actions(st, human) if isinstance(a, Reserve))
             reservation = ReservationPanel(parent, legal, self.lang)
             reservation.chosen.connect(self._on_reserve)
             reservation.previewed.connect(self.table.preview_order)
             panel = reservation
-        elif st.phase == POVERTY_OFFER:
+        elif st.phase == Phase.POVERTY_OFFER:
             pov = st.poverty
             assert pov is not None
             offer = PovertyOfferPanel(parent, self._name(pov.poor), len(pov.given),
@@ -559,7 +558,7 @@ class MainWindow(QMainWindow):
     def _on_game_finished(self, state: State, seats: SeatMap) -> None:
         self._update_spielliste()
         self._refresh_controls()
-        if state.phase == THROWN_IN:
+        if state.phase == Phase.THROWN_IN:
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Thrown in"),
                               self.tr("Nobody took the Armut: the cards are dealt again."),
                               QMessageBox.StandardButton.Ok, self)
@@ -687,7 +686,7 @@ class MainWindow(QMainWindow):
     def edit_house_rules(self) -> None:
         """The rules editor from the menu: edited house rules are kept in the library, where
         the next new Partie offers them (the rules of a Partie in progress stay fixed)."""
-        from .rules_editor import RulesEditorDialog, default_library, file_stem
+        from .rules_editor import RulesEditorDialog, default_library
 
         config = self.controller.config
         rules = config.settings.rules if config is not None else preset("ddv")
@@ -696,7 +695,7 @@ class MainWindow(QMainWindow):
         edited = RulesEditorDialog.edit(self, HouseRules(name, "", rules, base), self.lang)
         if edited is None:
             return
-        path = default_library() / f"{file_stem(edited.name)}.toml"
+        path = library_path(default_library(), edited.name)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             savefile.write_atomic(path, house_rules_to_toml(edited))

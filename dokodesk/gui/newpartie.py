@@ -34,17 +34,17 @@ from PySide6.QtWidgets import (
 
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.partie import PartieSettings, TableConfig
-from dokodesk.engine.rules import (
-    PRESETS,
+from dokodesk.engine.rules import PRESETS, preset
+from dokodesk.engine.table import HUMAN, LEVELS
+from dokodesk.gui.i18n import child, fill, load_ui
+from dokodesk.gui.rules_editor import RulesEditorDialog, default_library
+from dokodesk.gui.settings import AppSettings
+from dokodesk.persistence.houserules import (
     HouseRules,
     house_rules_from_toml,
     house_rules_to_toml,
-    preset,
+    library_entries,
 )
-from dokodesk.engine.table import HUMAN, LEVELS
-from dokodesk.gui.i18n import child, fill, load_ui
-from dokodesk.gui.rules_editor import RulesEditorDialog, default_library, saved_rules
-from dokodesk.gui.settings import AppSettings
 from dokodesk.text.messages import describe
 from dokodesk.text.options import PRESET_TITLES
 from dokodesk.text.summary import summary_sections
@@ -183,7 +183,7 @@ class NewPartieDialog(QDialog):
         self.you[human].setChecked(True)
         for name in PRESETS:
             self._add_rules(self._preset_house(name), f"preset:{name}")
-        for path, _ in saved_rules(self.library):
+        for path, _ in library_entries(self.library):
             try:
                 self._add_rules(house_rules_from_toml(path.read_text(encoding="utf-8")),
                                 f"file:{path}")

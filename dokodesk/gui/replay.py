@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.engine.game import PLAY, State, apply, new_game
+from dokodesk.engine.game import Phase, State, apply, new_game
 from dokodesk.engine.table import SeatMap
 from dokodesk.persistence import savefile
 from dokodesk.persistence.record import GameRecord
@@ -35,7 +35,7 @@ def replay_steps(final: State) -> list[State]:
         before = state
         state = apply(state, action)
         if len(state.tricks) > len(before.tricks) or (
-                state.phase != before.phase and before.phase != PLAY):
+                state.phase != before.phase and before.phase != Phase.PLAY):
             steps.append(state)
     return steps
 

@@ -13,7 +13,6 @@ the dialog's own strings go through Qt's ``tr()``.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -55,14 +54,20 @@ from dokodesk.engine.rules import (
     LIST_CHOICES,
     OPTION_NAMES,
     PRESETS,
-    HouseRules,
     Rules,
-    house_rules_from_toml,
-    house_rules_to_toml,
     preset_name,
     rules_from_mapping,
+    settle,
 )
 from dokodesk.gui.i18n import child, load_ui
+from dokodesk.persistence.houserules import (
+    HouseRules,
+    file_stem,
+    house_rules_from_toml,
+    house_rules_to_toml,
+    library_entries,
+    library_path,
+)
 from dokodesk.persistence.savefile import write_atomic
 from dokodesk.text import options as texts
 from dokodesk.text.messages import describe
@@ -94,25 +99,6 @@ def default_library() -> Path:
     """Where "Save to my rules" keeps house-rule files."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(base) / "rules"
-
-
-def saved_rules(library: Path) -> list[tuple[Path, str]]:
-    """The house-rule files in ``library`` with their names (the file name where a file cannot
-    be read), sorted by name."""
-    found = []
-    for path in sorted(library.glob("*.toml")) if library.is_dir() else []:
-        try:
-            name = house_rules_from_toml(path.read_text(encoding="utf-8")).name or path.stem
-        except (OSError, UnicodeDecodeError, RulesError):
-            name = path.stem
-        found.append((path, name))
-    return sorted(found, key=lambda item: item[1].casefold())
-
-
-def file_stem(name: str) -> str:
-    """A file name for house rules called ``name``."""
-    stem = re.sub(r"[^\w]+", "-", name.strip().casefold()).strip("-")
-    return stem or "hausregeln"
 
 
 def summary_pdf(html: str, title: str) -> bytes:
@@ -554,7 +540,7 @@ class RulesEditorDialog(QDialog):
         self.start.clear()
         for name in PRESETS:
             self.start.addItem(texts.preset_title(name, self.lang), f"preset:{name}")
-        saved = saved_rules(self.library)
+        saved = library_entries(self.library)
         if saved:
             self.start.insertSeparator(self.start.count())
             for path, name in saved:
@@ -631,7 +617,7 @@ class RulesEditorDialog(QDialog):
                 self.controls[name].set_value(value)
 
     def _on_changed(self, option: str) -> None:
-        self._show_values(texts.settle(self.values(), option))
+        self._show_values(settle(self.values(), option))
         self._notify("")
         self._refresh()
 
@@ -744,7 +730,7 @@ class RulesEditorDialog(QDialog):
 
     def save_to_library(self) -> Path | None:
         """Keep the rules under their name in the library; they appear under "Start from"."""
-        path = self.library / f"{file_stem(self.name.text())}.toml"
+        path = library_path(self.library, self.name.text())
         try:
             self.library.mkdir(parents=True, exist_ok=True)
         except OSError as exc:

@@ -59,11 +59,8 @@ from PySide6.QtWidgets import (
 
 from dokodesk.engine.cards import AUGEN, CLUBS, DIAMONDS, HEARTS, SPADES, Card, card_name, suit_of
 from dokodesk.engine.game import (
-    PLAY,
-    POVERTY_OFFER,
-    POVERTY_RETURN,
-    RESERVATIONS,
     Action,
+    Phase,
     Play,
     State,
     is_over,
@@ -497,7 +494,7 @@ class TableView(QGraphicsView):
         return player == self.viewer or (self.viewer is None and self.open_hands)
 
     def _order(self, state: State) -> Order:
-        if state.phase == RESERVATIONS and self.preview_kind is not None:
+        if state.phase == Phase.RESERVATIONS and self.preview_kind is not None:
             return order_for(self.preview_kind)
         return state.order
 
@@ -812,7 +809,7 @@ class TableView(QGraphicsView):
             self._remove(item)
         self.pile = []
         pov = state.poverty
-        if state.phase != POVERTY_OFFER or pov is None:
+        if state.phase != Phase.POVERTY_OFFER or pov is None:
             return
         known = list(pov.given) if self.viewer == pov.poor or (
             self.viewer is None and self.open_hands) else list(pov.face_up)
@@ -951,7 +948,7 @@ class TableView(QGraphicsView):
     def _apply_marks(self) -> None:
         st = self.state
         mine = self.hands[BOTTOM]
-        your_turn = (st is not None and st.phase == PLAY and st.to_act == self.viewer
+        your_turn = (st is not None and st.phase == Phase.PLAY and st.to_act == self.viewer
                      and self.mode == "play")
         marked = list(self.marked_cards)
         for i, item in enumerate(mine):
@@ -1003,7 +1000,7 @@ class TableView(QGraphicsView):
         chips: list[Chip] = []
         lang = self.lang
         party = parties[player]
-        if (party is not None and state.phase == PLAY) or (party and is_over(state)):
+        if (party is not None and state.phase == Phase.PLAY) or (party and is_over(state)):
             chips.append(Chip(term(party, lang), RE_COLOR if party == "re" else KONTRA_COLOR))
         said = [a for a in state.announcements if a.player == player]
         if said:
@@ -1012,7 +1009,7 @@ class TableView(QGraphicsView):
         c = contract
         kind = getattr(c, "kind", None)
         declarer = getattr(c, "declarer", None)
-        if state.phase == RESERVATIONS or kind is None:
+        if state.phase == Phase.RESERVATIONS or kind is None:
             spoken = [r for r in state.reservations if r.player == player]
             if spoken:
                 if spoken[0].kind == "gesund":
@@ -1038,7 +1035,7 @@ class TableView(QGraphicsView):
             elif player in pov.declined:
                 chips.append(Chip(translate("Table", "Declined"), QColor("#bfbfbf")))
         won = sum(1 for t in state.tricks if t.winner == player)
-        if state.phase == PLAY or is_over(state):
+        if state.phase == Phase.PLAY or is_over(state):
             chips.append(Chip(translate("Table", "Tricks: {n}").format(n=won),
                               QColor(255, 255, 255, 60)))
         return chips
@@ -1087,7 +1084,7 @@ class TableView(QGraphicsView):
         kind = getattr(contract, "kind", None)
         declarer = getattr(contract, "declarer", None)
         lang = self.lang
-        if state.phase == RESERVATIONS or kind is None:
+        if state.phase == Phase.RESERVATIONS or kind is None:
             return translate("Table", "Reservations")
         if kind == "normal":
             return translate("Table", "Normal game")
@@ -1137,13 +1134,13 @@ class TableView(QGraphicsView):
         if said:
             lines.append(translate("Table", "Announced: {what}").format(what=" · ".join(said)))
         pov = st.poverty
-        if pov is not None and st.phase == POVERTY_OFFER:
+        if pov is not None and st.phase == Phase.POVERTY_OFFER:
             if pov.poor == self.viewer:
                 lines.append(translate("Table", "You offer {n} trumps").format(n=len(pov.given)))
             else:
                 lines.append(translate("Table", "{name} offers {n} trumps").format(
                     name=self.name_of(pov.poor), n=len(pov.given)))
-        if pov is not None and st.phase == POVERTY_RETURN and pov.taker is not None:
+        if pov is not None and st.phase == Phase.POVERTY_RETURN and pov.taker is not None:
             if pov.taker == self.viewer:
                 lines.append(translate("Table", "You give {n} cards back").format(
                     n=len(pov.given)))

@@ -1,8 +1,8 @@
 """Computer players off the GUI thread, in the style of Anki's background operations.
 
-A computer player's decision is the pure function :func:`decide`. :class:`ComputerWorker`
-runs such functions on its own :class:`QThreadPool` and hands the result back to the GUI
-thread by a queued signal, tagged with the caller's token: the caller compares the token with
+A computer player's decision is the pure function :func:`dokodesk.ai.turns.decide`.
+:class:`ComputerWorker` runs such functions on its own :class:`QThreadPool` and hands the
+result back to the GUI thread by a queued signal, tagged with the caller's token: the caller compares the token with
 its current one and drops a stale result (the game moved on, a new Partie started). Nothing
 here touches a widget, and the computation never runs on the GUI thread.
 
@@ -24,16 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from dokodesk.ai import make_player
 from dokodesk.ai import shutdown as stop_ai_processes
-from dokodesk.engine.game import Action
-from dokodesk.engine.view import View
-
-
-def decide(view: View, legal: tuple[Action, ...], level: str, seed: int) -> Action | None:
-    """A computer player's choice: a pure function of what the seat sees and may do."""
-    return make_player(level, seed).act(view, legal)
-
 
 WORKER_NICENESS = 10
 """How much lower the worker threads' CPU priority is (Linux: per thread, and inherited by

@@ -23,11 +23,13 @@ from typing import Any
 from dokodesk.engine.cards import Hand, card_name, deck, parse_card
 from dokodesk.engine.errors import IllegalAction, RecordError, RulesError
 from dokodesk.engine.game import (
+    LEVEL_OF,
     RE_OR_KONTRA,
     Action,
     Announce,
     Concede,
     GameSetup,
+    Phase,
     Play,
     PovertyReply,
     Reserve,
@@ -44,7 +46,6 @@ from dokodesk.engine.table import SeatMap
 
 FORMAT = "dokodesk-game"
 VERSION = 1
-LEVELS = {"no90": 2, "no60": 3, "no30": 4, "schwarz": 5}
 
 
 def action_to_json(state: State, action: Action, seats: SeatMap) -> dict[str, Any]:
@@ -101,16 +102,14 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
         said = entry["announce"]
         if said in ("re", "kontra"):
             own = party(state, player)
-            open_hochzeit = state.contract is not None and state.contract.kind == "hochzeit" \
-                and not state.clarified
-            if state.phase == "play" and not open_hochzeit and said != own:
+            if state.phase is Phase.PLAY and not state.open_hochzeit and said != own:
                 raise IllegalAction("wrong_party", "TSR 6.2.2", party=own, said=said)
             return Announce(player, RE_OR_KONTRA)
-        if said not in LEVELS:
+        if not isinstance(said, str) or said not in LEVEL_OF:
             raise ValueError(
                 f"unknown announcement {said!r}: re, kontra, no90, no60, no30, schwarz"
             )
-        return Announce(player, LEVELS[said])
+        return Announce(player, LEVEL_OF[said])
     if "reservation" in keys:
         kind = entry["reservation"]
         if kind == "solo":
@@ -287,7 +286,7 @@ def record_from_json(data: Any) -> GameRecord:
     hands_in = data.get("hands")
     _need(isinstance(hands_in, list) and len(hands_in) == seats, "hands",
           f"must list {seats} hands")
-    size = 12 if rules.with_nines else 10
+    size = rules.tricks_per_game
     hands: list[Hand] = []
     for seat, hand in enumerate(hands_in):
         want = 0 if seats == 5 and seat == dealer else size

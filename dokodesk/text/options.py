@@ -9,17 +9,17 @@ use the same words. Option names and values are exactly those of :mod:`dokodesk.
 >>> value_label("poverty_return_info", "whether_trump", "de")
 'Ob Trumpf dabei ist'
 >>> from dokodesk.engine.rules import preset
->>> applies("poverty_max_trumps", preset("ddv")), applies("poverty_max_trumps", preset("vowi"))
-(False, True)
+>>> inactive_reasons("poverty_max_trumps", preset("ddv"), "en")
+['Only when Armut (poverty) is played.']
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from dokodesk.engine.rules import OPTION_NAMES, RESERVATION_KINDS, Rules
+from dokodesk.engine.rules import OPTION_NAMES, Rules, unmet
 
 LANGUAGES = ("de", "en")
 
@@ -65,15 +65,6 @@ DEADLINE_LABELS: dict[str, DeEn] = {
 
 
 @dataclass(frozen=True)
-class Dependency:
-    """An option applies only while ``master``'s value satisfies ``when``; ``reason`` says so."""
-
-    master: str
-    when: Callable[[Any], bool]
-    reason: DeEn
-
-
-@dataclass(frozen=True)
 class OptionText:
     """The words for one option."""
 
@@ -83,17 +74,6 @@ class OptionText:
     example: DeEn | None = None
     values: Mapping[str, DeEn] | None = None
 
-
-_POVERTY_ON = Dependency(
-    "poverty",
-    lambda on: bool(on),
-    DeEn("Nur wenn Armut gespielt wird.", "Only when Armut (poverty) is played."),
-)
-_SOLOS_ALLOWED = Dependency(
-    "solos",
-    lambda solos: bool(solos),
-    DeEn("Nur wenn mindestens ein Solo erlaubt ist.", "Only when at least one solo is allowed."),
-)
 
 OPTIONS: dict[str, OptionText] = {
     "with_nines": OptionText(
@@ -556,29 +536,16 @@ OPTIONS: dict[str, OptionText] = {
     ),
 }
 
-DEPENDENCIES: dict[str, tuple[Dependency, ...]] = {
-    "soloist_leads": (_SOLOS_ALLOWED,),
-    "redeal_after_solo": (_SOLOS_ALLOWED,),
-    "poverty_max_trumps": (_POVERTY_ON,),
-    "poverty_foxes_count": (
-        _POVERTY_ON,
-        Dependency(
-            "poverty_foxes_face_up",
-            lambda on: not on,
-            DeEn(
-                "Nur wenn weitere Füchse nicht offen abgegeben werden: dann zählen sie nie mit.",
-                "Only when further foxes are not given face up: then they never count.",
-            ),
-        ),
+REASONS: dict[str, DeEn] = {
+    "poverty_on": DeEn("Nur wenn Armut gespielt wird.", "Only when Armut (poverty) is played."),
+    "solos_allowed": DeEn("Nur wenn mindestens ein Solo erlaubt ist.",
+                          "Only when at least one solo is allowed."),
+    "foxes_not_face_up": DeEn(
+        "Nur wenn weitere Füchse nicht offen abgegeben werden: dann zählen sie nie mit.",
+        "Only when further foxes are not given face up: then they never count.",
     ),
-    "poverty_face_up": (_POVERTY_ON,),
-    "poverty_foxes_face_up": (_POVERTY_ON,),
-    "poverty_return_info": (_POVERTY_ON,),
 }
-
-
-def _values(rules: Rules | Mapping[str, Any]) -> Mapping[str, Any]:
-    return rules.to_mapping() if isinstance(rules, Rules) else rules
+"""Why an option does not apply, by the reason of its :class:`~dokodesk.engine.rules.Dependency`."""
 
 
 def group_options(group: str) -> tuple[str, ...]:
@@ -622,55 +589,6 @@ def preset_title(name: str, lang: str) -> str:
     return PRESET_TITLES[name].get(lang)
 
 
-def masters(option: str) -> tuple[str, ...]:
-    """The options that decide whether ``option`` applies."""
-    return tuple(dep.master for dep in DEPENDENCIES.get(option, ()))
-
-
-def applies(option: str, rules: Rules | Mapping[str, Any]) -> bool:
-    """Whether ``option`` matters under these rules (its master options allow it)."""
-    values = _values(rules)
-    return all(dep.when(values[dep.master]) for dep in DEPENDENCIES.get(option, ()))
-
-
 def inactive_reasons(option: str, rules: Rules | Mapping[str, Any], lang: str) -> list[str]:
     """Why ``option`` does not apply now (empty when it does)."""
-    values = _values(rules)
-    return [dep.reason.get(lang) for dep in DEPENDENCIES.get(option, ())
-            if not dep.when(values[dep.master])]
-
-
-def settle(values: Mapping[str, Any], changed: str) -> dict[str, Any]:
-    """Option values (as :meth:`Rules.to_mapping` gives them) brought in line after the option
-    ``changed`` was set: Armut and Pflichtsolo enter or leave the order of reservations with
-    their options, and further foxes given face up never count toward the limit.
-
-    >>> from dokodesk.engine.rules import preset
-    >>> out = settle(dict(preset("ddv").to_mapping(), poverty=True), "poverty")
-    >>> out["reservation_order"]
-    ['pflichtsolo', 'lustsolo', 'armut', 'hochzeit']
-    """
-    out = dict(values)
-    order = list(out["reservation_order"])
-    if changed == "poverty":
-        order = _with_kind(order, "armut", bool(out["poverty"]))
-    elif changed == "pflichtsolo":
-        order = _with_kind(order, "pflichtsolo", out["pflichtsolo"] != "off")
-    elif changed == "poverty_foxes_face_up" and out["poverty_foxes_face_up"]:
-        out["poverty_foxes_count"] = False
-    out["reservation_order"] = order
-    return out
-
-
-def _with_kind(order: list[str], kind: str, present: bool) -> list[str]:
-    """``order`` with ``kind`` removed, or added where the presets rank it."""
-    if not present:
-        return [k for k in order if k != kind]
-    if kind in order:
-        return order
-    if kind == "pflichtsolo":
-        return [kind, *order]
-    # armut: just above the first kind the presets rank below it (hochzeit)
-    below = RESERVATION_KINDS[RESERVATION_KINDS.index(kind) + 1:]
-    at = next((i for i, k in enumerate(order) if k in below), len(order))
-    return [*order[:at], kind, *order[at:]]
+    return [REASONS[dep.reason].get(lang) for dep in unmet(option, rules)]

@@ -16,9 +16,8 @@ from dokodesk.ai.solver import minimax, solve
 from dokodesk.ai.suggest import suggest
 from dokodesk.engine.cards import CQ
 from dokodesk.engine.game import (
-    PLAY,
-    RESERVATIONS,
     GameSetup,
+    Phase,
     Play,
     Reserve,
     State,
@@ -86,7 +85,7 @@ def test_five_players_and_forced_solo() -> None:
 def _random_state(seed: int, tricks: int, rules_name: str = "ddv") -> State:
     rng = random.Random(seed)
     state = new_game(GameSetup.from_seed(preset(rules_name), seed))
-    while state.phase == RESERVATIONS:
+    while state.phase == Phase.RESERVATIONS:
         state = apply(state, Reserve(state.to_act, "gesund"))
     while len(state.tricks) < tricks or (
         len(state.tricks) == tricks and len(state.trick) < seed % 4
@@ -117,12 +116,12 @@ def _states_in_play(count: int) -> list[State]:
         state = new_game(GameSetup.from_seed(rules, 700 + i, first=i % 4))
         players = _players(["fortgeschritten", "anfaenger", "fortgeschritten", "anfaenger"], i)
         target = 1 + i % 10
-        while not (state.phase == PLAY and len(state.tricks) >= target) and state.phase not in (
-            "finished", "thrown_in"
+        while not (state.phase is Phase.PLAY and len(state.tricks) >= target) and not is_over(
+            state
         ):
             seat = state.to_act
             state = apply(state, players[seat].act(view(state, seat), legal_actions(state, seat)))
-        if state.phase == PLAY:
+        if state.phase == Phase.PLAY:
             out.append(state)
     return out
 

@@ -11,13 +11,13 @@ from pathlib import Path
 SCRIPT = """
 import multiprocessing, os
 from dokodesk.ai import make_player
-from dokodesk.engine.game import PLAY, GameSetup, Reserve, apply, legal_actions, new_game
+from dokodesk.engine.game import GameSetup, Phase, Reserve, apply, legal_actions, new_game
 from dokodesk.engine.rules import preset
 from dokodesk.engine.view import view
 
 if __name__ == "__main__":
     state = new_game(GameSetup.from_seed(preset("ddv"), seed=1))
-    while state.phase != PLAY:
+    while state.phase != Phase.PLAY:
         state = apply(state, Reserve(state.to_act, "gesund"))
     make_player("profi", 1).act(view(state, state.to_act), legal_actions(state))
     print(" ".join(str(c.pid) for c in multiprocessing.active_children()), flush=True)

@@ -73,8 +73,8 @@ def app_settings(tmp_path: Path, qapp):
 @pytest.fixture
 def make_window(app_settings, tmp_path: Path, qtbot):
     """A function opening the main window (offscreen, 1280x800) on a new Partie."""
+    from dokodesk.ai.turns import decide
     from dokodesk.gui.mainwindow import MainWindow
-    from dokodesk.gui.worker import decide
 
     windows = []
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from dokodesk.ai.turns import decide
 from dokodesk.engine.game import Action, Reserve
 from dokodesk.engine.partie import PartieSettings, TableConfig
 from dokodesk.engine.rules import preset
 from dokodesk.engine.table import HUMAN
 from dokodesk.engine.view import View
-from dokodesk.gui.worker import decide
 
 
 def table_config(preset_name: str = "ddv", seed: int = 3, players: int = 4, human: int = 0,

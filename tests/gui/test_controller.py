@@ -11,27 +11,29 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from dokodesk.ai.claim import claim_card, claim_holds
 from dokodesk.engine.cards import AUGEN
 from dokodesk.engine.game import (
-    PLAY,
-    RESERVATIONS,
     Concede,
     GameSetup,
+    Phase,
     Play,
     Reserve,
     apply,
+    forced_to_end,
     is_over,
     legal_actions,
     legal_cards,
     new_game,
 )
-from dokodesk.engine.rules import HouseRules, preset
+from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
-from dokodesk.gui.controller import GameController, claim_card, claim_holds, forced_to_end
+from dokodesk.gui.controller import GameController
 from dokodesk.gui.mainwindow import MainWindow
 from dokodesk.gui.replay import ReplayDialog
 from dokodesk.gui.spielliste import StandingsDialog
 from dokodesk.persistence import savefile
+from dokodesk.persistence.houserules import HouseRules, library_entries
 from dokodesk.persistence.record import loads
 
 TIMEOUT = 10_000
@@ -49,9 +51,9 @@ def step_human(c: GameController) -> None:
     """The human's simplest move: healthy, take no Armut, first cards."""
     st = c.state
     assert st is not None
-    if st.phase == RESERVATIONS:
+    if st.phase == Phase.RESERVATIONS:
         assert c.reserve("gesund") is None
-    elif st.phase == PLAY:
+    elif st.phase == Phase.PLAY:
         assert c.play(legal_cards(st)[0]) is None
     else:
         action = legal_actions(st, c.human_player)[-1]
@@ -70,7 +72,7 @@ def run_until(qtbot, c: GameController, done) -> None:
 def test_save_and_resume_give_the_identical_position(qtbot, make_window, monkeypatch) -> None:
     window = make_window(table_config("kneipe", seed=11))
     c = window.controller
-    run_until(qtbot, c, lambda: c.state.phase == PLAY and len(c.state.tricks) == 3
+    run_until(qtbot, c, lambda: c.state.phase == Phase.PLAY and len(c.state.tricks) == 3
               and len(c.state.trick) >= 1 and c.human_to_act() and not c.busy)
     state, partie, hand = c.state, c.partie, window.table.hand_cards()
     window.close()
@@ -138,7 +140,7 @@ def test_forced_to_end_only_when_nothing_is_left_to_choose() -> None:
     rng = random.Random(1)
     state = new_game(GameSetup.from_seed(preset("ddv"), seed=8))
     while not is_over(state):
-        if state.phase == PLAY:
+        if state.phase == Phase.PLAY:
             forced = forced_to_end(state)
             if len(state.tricks) < 6:
                 assert not forced
@@ -153,7 +155,7 @@ def test_play_out_on_request_finishes_the_game(qtbot, tmp_path) -> None:
     finished = []
     c.gameFinished.connect(lambda st, seats: finished.append(st))
     c.start(table_config("ddv", seed=4))
-    run_until(qtbot, c, lambda: c.state.phase == PLAY and c.human_to_act() and not c.busy)
+    run_until(qtbot, c, lambda: c.state.phase == Phase.PLAY and c.human_to_act() and not c.busy)
     c.play_out()
     qtbot.waitUntil(lambda: bool(finished), timeout=TIMEOUT)
     assert sum(isinstance(a, Play) for a in finished[0].history) == 48
@@ -197,10 +199,10 @@ def test_a_claim_holds_exactly_when_every_line_wins() -> None:
 def test_abkuerzen_is_refused_when_the_claim_does_not_hold(qtbot, tmp_path) -> None:
     c = make_controller(tmp_path, decider=healthy_decider)
     c.start(table_config("kneipe", seed=5))
-    run_until(qtbot, c, lambda: c.state.phase == RESERVATIONS and c.human_to_act()
+    run_until(qtbot, c, lambda: c.state.phase == Phase.RESERVATIONS and c.human_to_act()
               and not c.busy)
     assert c.reserve("fleischloser") is None
-    run_until(qtbot, c, lambda: c.human_to_act() and not c.busy and c.state.phase == PLAY)
+    run_until(qtbot, c, lambda: c.human_to_act() and not c.busy and c.state.phase == Phase.PLAY)
     assert not claim_holds(c.state, 0)
     with qtbot.waitSignal(c.claimRefused, timeout=TIMEOUT):
         c.abkuerzen()
@@ -257,7 +259,7 @@ def test_a_finished_game_is_replayed_and_saved_as_a_record(
         qtbot, make_window, tmp_path, monkeypatch) -> None:
     window = make_window(table_config("ddv", seed=4), decider=healthy_decider)
     c = window.controller
-    run_until(qtbot, c, lambda: c.state.phase == PLAY and c.human_to_act() and not c.busy)
+    run_until(qtbot, c, lambda: c.state.phase == Phase.PLAY and c.human_to_act() and not c.busy)
     c.play_out()
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=TIMEOUT)
     final = c.last_finished[0]
@@ -297,8 +299,8 @@ def test_the_end_of_the_partie_shows_the_standings_and_archives_the_save(
 
 def test_house_rules_edited_from_the_menu_are_kept_for_the_next_partie(
         qtbot, make_window, monkeypatch) -> None:
-    from dokodesk.engine.rules import house_rules_from_toml
     from dokodesk.gui import rules_editor
+    from dokodesk.persistence.houserules import house_rules_from_toml
 
     window = make_window(table_config("vowi", seed=4))
     edited = HouseRules("Vowi ohne Neunen", "", preset("vowi").replace(with_nines=False), "vowi")
@@ -311,7 +313,7 @@ def test_house_rules_edited_from_the_menu_are_kept_for_the_next_partie(
     monkeypatch.setattr(rules_editor.RulesEditorDialog, "edit", staticmethod(fake_edit))
     window.edit_house_rules()
     assert seen[0].rules == preset("vowi")  # the editor starts from the Partie's rules
-    saved = rules_editor.saved_rules(rules_editor.default_library())
+    saved = library_entries(rules_editor.default_library())
     assert [name for _, name in saved] == ["Vowi ohne Neunen"]
     path = saved[0][0]
     assert house_rules_from_toml(path.read_text(encoding="utf-8")).rules == edited.rules

@@ -18,7 +18,7 @@ from dokodesk.engine.errors import RulesError
 from dokodesk.engine.game import GameSetup, PovertyReply, apply, legal_actions, new_game
 from dokodesk.engine.partie import TableConfig
 from dokodesk.engine.randomplay import random_game
-from dokodesk.engine.rules import HouseRules, house_rules_to_toml, preset
+from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import HUMAN, LEVELS, SeatMap
 from dokodesk.gui import newpartie
@@ -26,6 +26,7 @@ from dokodesk.gui.newpartie import NewPartieDialog
 from dokodesk.gui.scoredialog import ScoreDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.settingsdialog import SettingsDialog
+from dokodesk.persistence.houserules import HouseRules, house_rules_to_toml
 from dokodesk.text.messages import describe, render
 
 pytestmark = pytest.mark.usefixtures("qapp")

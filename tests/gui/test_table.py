@@ -7,20 +7,10 @@ from gui_helpers import table_config
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
+from dokodesk.ai.turns import decide
 from dokodesk.engine.errors import IllegalAction
-from dokodesk.engine.game import (
-    PLAY,
-    POVERTY_OFFER,
-    POVERTY_RETURN,
-    RESERVATIONS,
-    Play,
-    Reserve,
-    apply,
-    legal_announcements,
-    legal_cards,
-)
+from dokodesk.engine.game import Phase, Play, Reserve, apply, legal_announcements, legal_cards
 from dokodesk.gui.panels import PovertyOfferPanel, ReturnPanel
-from dokodesk.gui.worker import decide
 from dokodesk.text.messages import card_words, describe
 
 TIMEOUT = 10_000
@@ -57,10 +47,10 @@ def test_a_whole_game_by_mouse_drags(qtbot, make_window) -> None:
         st = c.state
         if window.score_dialog is not None:
             break
-        if st.phase == RESERVATIONS:
+        if st.phase == Phase.RESERVATIONS:
             say_healthy(qtbot, window)
             continue
-        assert st.phase == PLAY
+        assert st.phase == Phase.PLAY
         card = legal_cards(st)[0]
         index = table.hand_cards().index(card)
         before = len(st.history)
@@ -89,7 +79,7 @@ def play_until(qtbot, window, wanted) -> None:
         st = c.state
         if wanted(st):
             return
-        if st.phase == RESERVATIONS:
+        if st.phase == Phase.RESERVATIONS:
             say_healthy(qtbot, window)
         else:
             assert c.play(legal_cards(st)[0]) is None
@@ -98,7 +88,7 @@ def play_until(qtbot, window, wanted) -> None:
 def test_an_illegal_drop_snaps_back_with_the_engines_reason(qtbot, make_window) -> None:
     window = make_window(table_config("ddv", seed=3))
     c, table = window.controller, window.table
-    play_until(qtbot, window, lambda st: st.phase == PLAY
+    play_until(qtbot, window, lambda st: st.phase == Phase.PLAY
                and len(legal_cards(st)) < len(set(st.hands[0])))
     st = c.state
     card = next(x for x in st.hands[0] if x not in legal_cards(st))
@@ -134,7 +124,7 @@ def test_announcement_buttons_are_enabled_exactly_when_the_rules_allow(qtbot, ma
         if window.score_dialog is not None:
             break
         st = c.state
-        if st.phase == RESERVATIONS:
+        if st.phase == Phase.RESERVATIONS:
             say_healthy(qtbot, window)
             continue
         if not announced and window.bar.enabled_levels():
@@ -153,13 +143,13 @@ def test_announcement_buttons_are_enabled_exactly_when_the_rules_allow(qtbot, ma
 def test_click_and_keyboard_play_a_card(qtbot, make_window) -> None:
     window = make_window(table_config("ddv", seed=3))
     c, table = window.controller, window.table
-    play_until(qtbot, window, lambda st: st.phase == PLAY)
+    play_until(qtbot, window, lambda st: st.phase == Phase.PLAY)
     card = legal_cards(c.state)[0]
     index = table.hand_cards().index(card)
     QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, table.card_center(index).toPoint())
     assert c.state.history[-1] == Play(0, card) or Play(0, card) in c.state.history
-    play_until(qtbot, window, lambda st: st.phase == PLAY)
+    play_until(qtbot, window, lambda st: st.phase == Phase.PLAY)
     card = legal_cards(c.state)[-1]
     index = table.hand_cards().index(card)
     table.setFocus()
@@ -172,7 +162,7 @@ def test_click_and_keyboard_play_a_card(qtbot, make_window) -> None:
 def test_the_table_reflows_on_resize(qtbot, make_window) -> None:
     window = make_window(table_config("ddv", seed=3))
     table = window.table
-    play_until(qtbot, window, lambda st: st.phase == PLAY)
+    play_until(qtbot, window, lambda st: st.phase == Phase.PLAY)
     for size in ((1280, 800), (1600, 1000), (900, 640)):
         window.resize(*size)
         qtbot.waitUntil(lambda s=size: window.width() == s[0])
@@ -206,13 +196,13 @@ def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:
     say_healthy(qtbot, window)
     wait_for_human(qtbot, window)
     st = c.state
-    assert st.phase == POVERTY_OFFER and st.poverty.poor == 3
+    assert st.phase == Phase.POVERTY_OFFER and st.poverty.poor == 3
     assert isinstance(window.panel, PovertyOfferPanel)
     QTest.mouseClick(window.panel.take, Qt.MouseButton.LeftButton)
     wait_for_human(qtbot, window)
     st = c.state
     given = st.poverty.given
-    assert st.phase == POVERTY_RETURN and isinstance(window.panel, ReturnPanel)
+    assert st.phase == Phase.POVERTY_RETURN and isinstance(window.panel, ReturnPanel)
     assert sorted(i.card for i in table.hands["bottom"] if i.marked) == sorted(given)
     assert not window.panel.give.isEnabled()
     back = table.hand_cards()[-len(given):]  # the lowest plain cards
@@ -223,7 +213,7 @@ def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:
     assert window.panel.give.isEnabled()
     QTest.mouseClick(window.panel.give, Qt.MouseButton.LeftButton)
     st = c.state
-    assert st.phase == PLAY
+    assert st.phase == Phase.PLAY
     assert sorted(st.poverty.returned) == sorted(back)
     assert st.re[0] and st.re[3]
     assert window.panel is None
@@ -245,7 +235,7 @@ def test_a_refusal_disappears_once_it_is_your_turn(qtbot, make_window) -> None:
 def test_the_hint_explains_a_legal_card_and_enter_plays_it(qtbot, make_window) -> None:
     window = make_window(table_config("ddv", seed=3))
     c, table = window.controller, window.table
-    play_until(qtbot, window, lambda st: st.phase == PLAY and len(legal_cards(st)) > 1)
+    play_until(qtbot, window, lambda st: st.phase == Phase.PLAY and len(legal_cards(st)) > 1)
     assert window.bar.hint_button.isEnabled()
     before = len(c.state.history)
     window.show_hint()

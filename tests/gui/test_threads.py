@@ -12,9 +12,10 @@ from pathlib import Path
 from gui_helpers import table_config
 from PySide6.QtCore import QTimer
 
+from dokodesk.ai.turns import decide
 from dokodesk.engine.game import Reserve
 from dokodesk.gui.controller import GameController
-from dokodesk.gui.worker import busy_threads, decide
+from dokodesk.gui.worker import busy_threads
 
 TIMEOUT = 10_000
 
@@ -108,7 +109,7 @@ from gui_helpers import table_config
 from dokodesk.engine.game import Reserve
 from dokodesk.gui.mainwindow import MainWindow
 from dokodesk.gui.settings import AppSettings
-from dokodesk.gui.worker import decide
+from dokodesk.ai.turns import decide
 from PySide6.QtCore import QSettings
 
 thinking = threading.Event()
