@@ -2,9 +2,9 @@
 
 A computer player's decision is the pure function :func:`dokodesk.ai.turns.decide`.
 :class:`ComputerWorker` runs such functions on its own :class:`QThreadPool` and hands the
-result back to the GUI thread by a queued signal, tagged with the caller's token: the caller compares the token with
-its current one and drops a stale result (the game moved on, a new Partie started). Nothing
-here touches a widget, and the computation never runs on the GUI thread.
+result back to the GUI thread by a queued signal, tagged with the caller's token: the caller
+compares the token with its current one and drops a stale result (the game moved on, a new
+Partie started). Nothing here touches a widget, and the computation never runs on the GUI thread.
 
 Shutting down (:meth:`ComputerWorker.shutdown`) drops the jobs not yet started, waits for
 the one that is thinking and ends the AI's worker processes, so that nothing outlives the
