@@ -26,7 +26,8 @@ from dokodesk.engine.game import (
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import SONDERPUNKTE, preset
 from dokodesk.engine.scoring import result
-from dokodesk.text.messages import CATALOGUE, LANGUAGES, VOCAB, describe, render, term
+from dokodesk.text.messages import CATALOGUE, describe, render
+from dokodesk.text.words import LANGUAGES, VOCAB, solo_name, term
 
 PACKAGE = Path(__file__).resolve().parents[1] / "dokodesk"
 ENGINE = PACKAGE / "engine"
@@ -162,8 +163,8 @@ def test_random_games_only_produce_known_lines() -> None:
 
 def test_terms_and_languages() -> None:
     for word, pair in VOCAB.items():
-        assert len(pair) == 2 and all(pair), word
-        assert term(word, "de") == pair[0] and term(word, "en") == pair[1]
+        assert pair.de and pair.en, word
+        assert term(word, "de") == pair.de and term(word, "en") == pair.en
     assert term("not a term", "en") == "not a term"
     assert render("must_follow", {"suit": "herz"}, "de") == "Du musst Herz bedienen."
     assert render("must_follow", {"suit": "herz"}, "en") == "You must follow hearts."
@@ -171,7 +172,7 @@ def test_terms_and_languages() -> None:
         render("must_follow", {"suit": "herz"}, "fr")
     for solo in ("kreuz", "damen", "fleischloser"):
         text = render("solo_not_played", {"solo": solo}, "en")
-        assert "solo" in text and "{" not in text
+        assert solo_name(solo, "en") in text and "{" not in text
 
 
 def test_announcement_errors_render_with_their_details() -> None:

@@ -9,7 +9,7 @@ Profi's worker processes (call it when the application closes).
 
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort, shutdown
-from dokodesk.ai.suggest import Reason, suggest
+from dokodesk.ai.suggest import suggest
 from dokodesk.engine.table import LEVELS
 
-__all__ = ["LEVELS", "Effort", "Player", "Reason", "make_player", "shutdown", "suggest"]
+__all__ = ["LEVELS", "Effort", "Player", "make_player", "shutdown", "suggest"]

@@ -32,26 +32,9 @@ from dokodesk.engine.rules import SOLO_TYPES, Rules
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import view
-from dokodesk.text.messages import describe, render, term
-
-TEXT = {
-    "hand": ("Deine Karten", "Your cards"),
-    "trick": ("Stich", "Trick"),
-    "prompt_card": ("Karte (z. B. HT) oder Ansage (re, kontra, no90 ...)",
-                    "Card (e.g. HT) or announcement (re, kontra, no90 ...)"),
-    "prompt_reserve": ("gesund, hochzeit, armut oder ein Solo",
-                       "gesund, hochzeit, armut or a solo"),
-    "prompt_poverty": ("Armut annehmen? (ja/nein)", "Take the Armut? (yes/no)"),
-    "prompt_return": ("Karte zurückgeben", "Card to return"),
-    "won_trick": ("gewinnt den Stich", "wins the trick"),
-    "game": ("Spiel", "Game"),
-    "totals": ("Stand", "Standings"),
-    "seat": ("Platz", "Seat"),
-}
-
-
-def _t(key: str, lang: str) -> str:
-    return TEXT[key][0 if lang == "de" else 1]
+from dokodesk.text.messages import describe, render
+from dokodesk.text.terminal import prompt
+from dokodesk.text.words import term
 
 
 def _parse_human(state: State, seat: int, text: str) -> Action:
@@ -77,9 +60,9 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
     """Play one game to its end; seat 0 is the human (watching when he deals at five)."""
     human = seats.player(0)
     bots = {p: make_player(level, seed + p) for p in range(4) if p != human}
-    name = {p: f"{_t('seat', lang)} {seats.seat(p)}" for p in range(4)}
+    name = {p: f"{prompt('seat', lang)} {seats.seat(p)}" for p in range(4)}
     if human is not None:
-        show(f"{_t('hand', lang)}: {' '.join(card_name(c) for c in state.hands[human])}")
+        show(f"{prompt('hand', lang)}: {' '.join(card_name(c) for c in state.hands[human])}")
     while turn(state).player is not None:
         for p, bot in bots.items():  # announcements out of turn
             options = turn(state).optional(p)
@@ -95,12 +78,12 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
         if seat == human:
             if state.phase is Phase.PLAY:
                 trick = " ".join(card_name(c) for c in state.trick) or "-"
-                show(f"{_t('trick', lang)}: {trick}   {_t('hand', lang)}: "
+                show(f"{prompt('trick', lang)}: {trick}   {prompt('hand', lang)}: "
                      f"{' '.join(card_name(c) for c in state.hands[seat])}")
             key = {Phase.RESERVATIONS: "prompt_reserve", Phase.POVERTY_OFFER: "prompt_poverty",
                    Phase.POVERTY_RETURN: "prompt_return"}.get(state.phase, "prompt_card")
             try:
-                state = apply(state, _parse_human(state, seat, ask(_t(key, lang) + ": ")))
+                state = apply(state, _parse_human(state, seat, ask(prompt(key, lang) + ": ")))
             except (DokoError, ValueError) as exc:
                 show(describe(exc, lang) if isinstance(exc, DokoError) else str(exc))
             continue
@@ -114,7 +97,7 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
             said = "gesund" if action.kind == "gesund" else "vorbehalt"
             show(f"{name[seat]}: {term(said, lang)}")
         if len(state.tricks) > before:
-            show(f"  {name[state.tricks[-1].winner]} {_t('won_trick', lang)}")
+            show(f"  {name[state.tricks[-1].winner]} {prompt('won_trick', lang)}")
     return state
 
 
@@ -132,13 +115,13 @@ def play_partie(rules: Rules, games: int, seed: int | None, lang: str,
     try:
         while not partie_over(partie):
             setup, seats = next_game(partie)
-            show(f"--- {_t('game', lang)} {len(partie.games) + 1} ---")
+            show(f"--- {prompt('game', lang)} {len(partie.games) + 1} ---")
             state = play_game(new_game(setup), seats, lang, ask, show, seed + partie.deals, level)
             res = result(state)
             for line in res.lines:
                 show(f"  {render(line.item, {}, lang)}: {term(line.party, lang)} +{line.points}")
             partie = record_game(partie, state, seats)
-            show(f"{_t('totals', lang)}: {list(totals(partie))}")
+            show(f"{prompt('totals', lang)}: {list(totals(partie))}")
     except (EOFError, KeyboardInterrupt):
         show("")
         return 1

@@ -53,7 +53,8 @@ from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import view
 from dokodesk.persistence import savefile
 from dokodesk.persistence.houserules import HouseRules, house_rules_to_toml, library_path
-from dokodesk.text.messages import describe, term
+from dokodesk.text.messages import describe
+from dokodesk.text.words import term
 
 from .controller import GameController
 from .i18n import install_translator

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from dokodesk.engine.cards import Card, card_name
 from dokodesk.engine.game import Reserve
 from dokodesk.engine.rules import SOLO_TYPES
-from dokodesk.text.messages import term
+from dokodesk.text.words import term
 
 from .cardart import render_back, render_card
 from .table import solo_name

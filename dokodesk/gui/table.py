@@ -70,7 +70,7 @@ from dokodesk.engine.game import (
 from dokodesk.engine.order import Order, order_for
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import view
-from dokodesk.text.messages import term
+from dokodesk.text.words import term
 
 from .cardart import CARD_ASPECT, render_back, render_card
 from .newpartie import level_text

@@ -8,8 +8,6 @@ show the same sentences.
 'Du musst Trumpf bedienen.'
 >>> render("absage_re_no90", {}, "en")
 'Re announced no 90'
->>> card_words(16, "de"), card_words(16, "en")
-('Herz-Zehn', 'ten of hearts')
 """
 
 from __future__ import annotations
@@ -17,256 +15,228 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dokodesk.engine.errors import DokoError
+from dokodesk.text.words import DeEn, check_language, solo_name, term
 
-LANGUAGES = ("de", "en")
-
-VOCAB: dict[str, tuple[str, str]] = {
-    "kreuz": ("Kreuz", "clubs"),
-    "pik": ("Pik", "spades"),
-    "herz": ("Herz", "hearts"),
-    "karo": ("Karo", "diamonds"),
-    "trumpf": ("Trumpf", "trump"),
-    "re": ("Re", "Re"),
-    "kontra": ("Kontra", "Kontra"),
-    "no90": ("keine 90", "no 90"),
-    "no60": ("keine 60", "no 60"),
-    "no30": ("keine 30", "no 30"),
-    "schwarz": ("schwarz", "schwarz"),
-    "damen": ("Damensolo", "Queens solo"),
-    "buben": ("Bubensolo", "Jacks solo"),
-    "fleischloser": ("Fleischloser", "Fleischloser (no trumps)"),
-    "hochzeit": ("Hochzeit", "Hochzeit (wedding)"),
-    "armut": ("Armut", "Armut (poverty)"),
-    "gesund": ("gesund", "gesund (no reservation)"),
-    "vorbehalt": ("Vorbehalt", "Vorbehalt (reservation)"),
-    "reservations": ("Vorbehaltsabfrage", "reservations"),
-    "poverty_offer": ("Armut wird angeboten", "poverty offer"),
-    "poverty_return": ("Rückgabe der Armut", "returning poverty cards"),
-    "play": ("Spiel", "play"),
-    "finished": ("Spielende", "end of the game"),
-    "thrown_in": ("eingeworfen", "thrown in"),
-    "poverty": ("Armut", "poverty"),
-}
-
-CATALOGUE: dict[str, tuple[str, str]] = {
+CATALOGUE: dict[str, DeEn] = {
     # playing cards
-    "must_follow": ("Du musst {suit} bedienen.", "You must follow {suit}."),
-    "card_not_in_hand": ("Die Karte {card} hast du nicht.", "You do not hold {card}."),
-    "not_your_turn": (
+    "must_follow": DeEn("Du musst {suit} bedienen.", "You must follow {suit}."),
+    "card_not_in_hand": DeEn("Die Karte {card} hast du nicht.", "You do not hold {card}."),
+    "not_your_turn": DeEn(
         "Spieler {player} ist nicht an der Reihe, sondern Spieler {to_act}.",
         "It is not player {player}'s turn but player {to_act}'s.",
     ),
-    "wrong_phase": ("Das geht jetzt nicht ({phase}).", "That is not possible now ({phase})."),
-    "no_such_player": (
+    "wrong_phase": DeEn("Das geht jetzt nicht ({phase}).", "That is not possible now ({phase})."),
+    "no_such_player": DeEn(
         "Einen Spieler {player} gibt es nicht: die Spieler sind 0 bis 3.",
         "There is no player {player}: the players are 0 to 3.",
     ),
-    "game_over": ("Das Spiel ist schon zu Ende.", "The game is already over."),
-    "concede_not_soloist": (
+    "game_over": DeEn("Das Spiel ist schon zu Ende.", "The game is already over."),
+    "concede_not_soloist": DeEn(
         "Abkürzen darf nur der Solospieler.",
         "Only the soloist may give up the remaining tricks.",
     ),
     # reservations
-    "forced_solo": (
+    "forced_solo": DeEn(
         "Spieler {player} wird vorgeführt und muss sein Pflichtsolo spielen.",
         "Player {player} is forced to play his Pflichtsolo now.",
     ),
-    "hochzeit_needs_both_queens": (
+    "hochzeit_needs_both_queens": DeEn(
         "Eine Hochzeit hat nur, wer beide Kreuz-Damen hält.",
         "Only a player holding both queens of clubs has a Hochzeit.",
     ),
-    "option_off": (
+    "option_off": DeEn(
         "Das wird nach euren Regeln nicht gespielt ({option}).",
         "Your rules do not include that ({option}).",
     ),
-    "armut_too_many_trumps": (
+    "armut_too_many_trumps": DeEn(
         "Für eine Armut darfst du höchstens {max} Trümpfe haben.",
         "For an Armut you may hold at most {max} trumps.",
     ),
-    "solo_not_played": (
+    "solo_not_played": DeEn(
         "Dieses Solo ({solo}) wird nach euren Regeln nicht gespielt.",
         "Your rules do not include this solo ({solo}).",
     ),
-    "not_pflichtsolo": (
+    "not_pflichtsolo": DeEn(
         "Du hast dein Pflichtsolo schon gespielt: dies wäre ein Lustsolo.",
         "You have played your Pflichtsolo already: this would be a Lustsolo.",
     ),
-    "pflichtsolo_owed": (
+    "pflichtsolo_owed": DeEn(
         "Erst das Pflichtsolo: ein Lustsolo darf nur spielen, "
         "wer sein Pflichtsolo hinter sich hat.",
         "Pflichtsolo first: only a player who has played his Pflichtsolo may play a Lustsolo.",
     ),
-    "unknown_reservation": ("Unbekannter Vorbehalt: {kind}.", "Unknown reservation: {kind}."),
+    "unknown_reservation": DeEn("Unbekannter Vorbehalt: {kind}.", "Unknown reservation: {kind}."),
     # announcements
-    "announce_wrong_phase": (
+    "announce_wrong_phase": DeEn(
         "Ansagen gibt es erst, wenn das Spiel feststeht.",
         "Announcements come only once the game type is settled.",
     ),
-    "announce_before_clarification": (
+    "announce_before_clarification": DeEn(
         "Bei einer Hochzeit wird erst nach dem Klärungsstich angesagt.",
         "In a Hochzeit nobody may announce before the clarifying trick is complete.",
     ),
-    "already_announced": (
+    "already_announced": DeEn(
         "{level} ist für deine Partei schon angesagt.",
         "{level} has already been announced for your party.",
     ),
-    "absage_after_late_reply": (
+    "absage_after_late_reply": DeEn(
         "Nach einer späten Erwiderung darf deine Partei nichts mehr absagen.",
         "After a late reply your party may not announce any further.",
     ),
-    "announce_too_late": (
+    "announce_too_late": DeEn(
         "Zu spät für {level}: dafür brauchst du noch {needed} Karten, du hast {held}.",
         "Too late for {level}: it needs {needed} cards in hand, you hold {held}.",
     ),
-    "unknown_announcement": ("Unbekannte Ansage.", "Unknown announcement."),
-    "wrong_party": (
+    "unknown_announcement": DeEn("Unbekannte Ansage.", "Unknown announcement."),
+    "wrong_party": DeEn(
         "Du gehörst zur Partei {party} und kannst nicht {said} sagen.",
         "You belong to {party} and cannot say {said}.",
     ),
     # rules
-    "unknown_preset": (
+    "unknown_preset": DeEn(
         "{option}: unbekannte Grundregel {value!r}; möglich: {allowed}.",
         "{option}: unknown preset {value!r}; allowed: {allowed}.",
     ),
-    "unknown_option": (
+    "unknown_option": DeEn(
         "{option}: unbekannte Regel; möglich: {allowed}.",
         "{option}: unknown option; allowed: {allowed}.",
     ),
-    "expected_bool": (
+    "expected_bool": DeEn(
         "{option}: {value} ist nicht erlaubt; erlaubt: true oder false.",
         "{option}: {value} is not allowed; allowed: true or false.",
     ),
-    "expected_int": (
+    "expected_int": DeEn(
         "{option}: {value} ist keine ganze Zahl; erlaubt: {allowed}.",
         "{option}: {value} is not a whole number; allowed: {allowed}.",
     ),
-    "int_out_of_range": (
+    "int_out_of_range": DeEn(
         "{option}: {value} ist nicht erlaubt; erlaubt: {allowed}.",
         "{option}: {value} is not allowed; allowed: {allowed}.",
     ),
-    "not_allowed": (
+    "not_allowed": DeEn(
         "{option}: {value} ist nicht erlaubt; erlaubt: {allowed}.",
         "{option}: {value} is not allowed; allowed: {allowed}.",
     ),
-    "expected_list": (
+    "expected_list": DeEn(
         "{option}: {value} ist keine Liste; erlaubt ist eine Liste aus {allowed}.",
         "{option}: {value} is not a list; allowed: a list of {allowed}.",
     ),
-    "duplicate_in_list": (
+    "duplicate_in_list": DeEn(
         "{option}: ein Eintrag steht doppelt in der Liste.",
         "{option}: an entry appears twice.",
     ),
-    "expected_table": (
+    "expected_table": DeEn(
         "{option}: erwartet wird eine Tabelle mit genau {allowed}.",
         "{option}: expected a table with exactly {allowed}.",
     ),
-    "expected_text": ("{option}: {value} ist kein Text.", "{option}: {value} is not text."),
-    "order_missing": (
+    "expected_text": DeEn("{option}: {value} ist kein Text.", "{option}: {value} is not text."),
+    "order_missing": DeEn(
         "{option}: {kind} fehlt in der Reihenfolge der Vorbehalte.",
         "{option}: {kind} is missing from the order of reservations.",
     ),
-    "order_needs_armut": (
+    "order_needs_armut": DeEn(
         "{option}: mit Armut muss armut in der Reihenfolge der Vorbehalte stehen.",
         "{option}: with poverty on, armut must be in the order of reservations.",
     ),
-    "order_armut_without_poverty": (
+    "order_armut_without_poverty": DeEn(
         "{option}: armut steht in der Reihenfolge, aber Armut ist aus (poverty = false).",
         "{option}: armut is listed but poverty is off (poverty = false).",
     ),
-    "order_needs_pflichtsolo": (
+    "order_needs_pflichtsolo": DeEn(
         "{option}: mit Pflichtsolo muss pflichtsolo in der Reihenfolge der Vorbehalte stehen.",
         "{option}: with a Pflichtsolo, pflichtsolo must be in the order of reservations.",
     ),
-    "order_pflichtsolo_off": (
+    "order_pflichtsolo_off": DeEn(
         "{option}: pflichtsolo steht in der Reihenfolge, aber Pflichtsolo ist aus.",
         "{option}: pflichtsolo is listed but pflichtsolo is off.",
     ),
-    "pflichtsolo_without_solos": (
+    "pflichtsolo_without_solos": DeEn(
         "{option}: ein Pflichtsolo braucht mindestens eine erlaubte Soloart (solos).",
         "{option}: a Pflichtsolo needs at least one solo type in solos.",
     ),
-    "foxes_face_up_counting": (
+    "foxes_face_up_counting": DeEn(
         "{option}: offene Füchse gehen nur, wenn Füchse nicht mitzählen "
         "(poverty_foxes_count = false).",
         "{option}: face-up foxes need poverty_foxes_count = false.",
     ),
-    "deadlines_not_falling": (
+    "deadlines_not_falling": DeEn(
         "{option}: jede Absage muss spätestens so früh wie die vorige kommen "
         "(re >= no90 >= no60 >= no30 >= schwarz).",
         "{option}: each deadline must be at most the previous one "
         "(re >= no90 >= no60 >= no30 >= schwarz).",
     ),
-    "spielrunde_length": (
+    "spielrunde_length": DeEn(
         "{option}: mit Pflichtsolo in der Spielrunde dauert die Partie ganze Spielrunden "
         "zu je {games} Spielen.",
         "{option}: with a Pflichtsolo per Spielrunde the Partie lasts whole Spielrunden of "
         "{games} games.",
     ),
-    "levels_per_seat": (
+    "levels_per_seat": DeEn(
         "{option}: es braucht eine Angabe für jeden der {seats} Plätze, der eigene Platz "
         "darunter.",
         "{option}: one entry for each of the {seats} seats is needed, your own among them.",
     ),
-    "bad_rules_spec": (
+    "bad_rules_spec": DeEn(
         "rules: erwartet wird ein Name (ddv, vowi, kneipe) oder eine Tabelle.",
         "rules: expected a preset name (ddv, vowi, kneipe) or a table.",
     ),
-    "bad_toml": (
+    "bad_toml": DeEn(
         "Die Datei ist kein gültiges TOML: {reason}",
         "The file is not valid TOML: {reason}",
     ),
     # records
-    "bad_json": (
+    "bad_json": DeEn(
         "Die Datei ist kein gültiges JSON: {reason}",
         "The file is not valid JSON: {reason}",
     ),
-    "bad_record": ("{field}: {reason}", "{field}: {reason}"),
-    "record_action": ("Aktion {index}: {reason}", "Action {index}: {reason}"),
-    "record_action_rule": (
+    "bad_record": DeEn("{field}: {reason}", "{field}: {reason}"),
+    "record_action": DeEn("Aktion {index}: {reason}", "Action {index}: {reason}"),
+    "record_action_rule": DeEn(
         "Aktion {index}: {reason} ({rule})",
         "Action {index}: {reason} ({rule})",
     ),
-    "record_incomplete": (
+    "record_incomplete": DeEn(
         "Der Spielbericht endet, bevor das Spiel zu Ende ist.",
         "The record ends before the game is over.",
     ),
     # scoring lines
-    "won": ("Gewonnen", "Won"),
-    "unter_90": ("Gegner unter 90", "Opponents under 90"),
-    "unter_60": ("Gegner unter 60", "Opponents under 60"),
-    "unter_30": ("Gegner unter 30", "Opponents under 30"),
-    "schwarz": ("Gegner schwarz", "Opponents schwarz (no trick)"),
-    "announced_re": ("Re angesagt", "Re announced"),
-    "announced_kontra": ("Kontra angesagt", "Kontra announced"),
-    "absage_re_no90": ("Re hat keine 90 abgesagt", "Re announced no 90"),
-    "absage_re_no60": ("Re hat keine 60 abgesagt", "Re announced no 60"),
-    "absage_re_no30": ("Re hat keine 30 abgesagt", "Re announced no 30"),
-    "absage_re_schwarz": ("Re hat schwarz abgesagt", "Re announced schwarz"),
-    "absage_kontra_no90": ("Kontra hat keine 90 abgesagt", "Kontra announced no 90"),
-    "absage_kontra_no60": ("Kontra hat keine 60 abgesagt", "Kontra announced no 60"),
-    "absage_kontra_no30": ("Kontra hat keine 30 abgesagt", "Kontra announced no 30"),
-    "absage_kontra_schwarz": ("Kontra hat schwarz abgesagt", "Kontra announced schwarz"),
-    "reached_against_no90": ("120 Augen gegen keine 90 erreicht", "120 reached against no 90"),
-    "reached_against_no60": ("90 Augen gegen keine 60 erreicht", "90 reached against no 60"),
-    "reached_against_no30": ("60 Augen gegen keine 30 erreicht", "60 reached against no 30"),
-    "reached_against_schwarz": ("30 Augen gegen schwarz erreicht", "30 reached against schwarz"),
-    "gegen_die_alten": ("Gegen die Alten gewonnen", "Won against the queens of clubs"),
-    "gegen_den_solisten": ("Gegen den Solisten gewonnen", "Won against the soloist"),
-    "solo_bonus": ("Es wurde ein Solo gespielt", "A solo was played"),
-    "doubled_re": ("Verdoppelt durch Re", "Doubled by Re"),
-    "doubled_kontra": ("Verdoppelt durch Kontra", "Doubled by Kontra"),
-    "doubled_kalter_schlag": (
+    "won": DeEn("Gewonnen", "Won"),
+    "unter_90": DeEn("Gegner unter 90", "Opponents under 90"),
+    "unter_60": DeEn("Gegner unter 60", "Opponents under 60"),
+    "unter_30": DeEn("Gegner unter 30", "Opponents under 30"),
+    "schwarz": DeEn("Gegner schwarz", "Opponents schwarz (no trick)"),
+    "announced_re": DeEn("Re angesagt", "Re announced"),
+    "announced_kontra": DeEn("Kontra angesagt", "Kontra announced"),
+    "absage_re_no90": DeEn("Re hat keine 90 abgesagt", "Re announced no 90"),
+    "absage_re_no60": DeEn("Re hat keine 60 abgesagt", "Re announced no 60"),
+    "absage_re_no30": DeEn("Re hat keine 30 abgesagt", "Re announced no 30"),
+    "absage_re_schwarz": DeEn("Re hat schwarz abgesagt", "Re announced schwarz"),
+    "absage_kontra_no90": DeEn("Kontra hat keine 90 abgesagt", "Kontra announced no 90"),
+    "absage_kontra_no60": DeEn("Kontra hat keine 60 abgesagt", "Kontra announced no 60"),
+    "absage_kontra_no30": DeEn("Kontra hat keine 30 abgesagt", "Kontra announced no 30"),
+    "absage_kontra_schwarz": DeEn("Kontra hat schwarz abgesagt", "Kontra announced schwarz"),
+    "reached_against_no90": DeEn("120 Augen gegen keine 90 erreicht", "120 reached against no 90"),
+    "reached_against_no60": DeEn("90 Augen gegen keine 60 erreicht", "90 reached against no 60"),
+    "reached_against_no30": DeEn("60 Augen gegen keine 30 erreicht", "60 reached against no 30"),
+    "reached_against_schwarz": DeEn("30 Augen gegen schwarz erreicht",
+                                    "30 reached against schwarz"),
+    "gegen_die_alten": DeEn("Gegen die Alten gewonnen", "Won against the queens of clubs"),
+    "gegen_den_solisten": DeEn("Gegen den Solisten gewonnen", "Won against the soloist"),
+    "solo_bonus": DeEn("Es wurde ein Solo gespielt", "A solo was played"),
+    "doubled_re": DeEn("Verdoppelt durch Re", "Doubled by Re"),
+    "doubled_kontra": DeEn("Verdoppelt durch Kontra", "Doubled by Kontra"),
+    "doubled_kalter_schlag": DeEn(
         "Verdoppelt nach kaltem Schlag",
         "Doubled after a Kalter Schlag",
     ),
-    "doppelkopf": ("Doppelkopf (Stich mit 40 Augen oder mehr)", "Doppelkopf (a trick of 40+)"),
-    "fuchs_gefangen": ("Fuchs gefangen", "Fuchs (ace of diamonds) caught"),
-    "dulle_gefangen": ("Dulle gefangen", "Dulle (ten of hearts) caught"),
-    "karlchen": ("Karlchen macht den letzten Stich", "Karlchen wins the last trick"),
-    "doppelkarlchen": ("Doppelkarlchen", "Doppelkarlchen (both jacks of clubs)"),
-    "karlchen_gefangen": ("Karlchen gefangen", "Karlchen caught in the last trick"),
-    "fuchs_letzter_stich": ("Fuchs macht den letzten Stich", "A Fuchs wins the last trick"),
-    "beide_fuechse_letzter_stich": (
+    "doppelkopf": DeEn("Doppelkopf (Stich mit 40 Augen oder mehr)", "Doppelkopf (a trick of 40+)"),
+    "fuchs_gefangen": DeEn("Fuchs gefangen", "Fuchs (ace of diamonds) caught"),
+    "dulle_gefangen": DeEn("Dulle gefangen", "Dulle (ten of hearts) caught"),
+    "karlchen": DeEn("Karlchen macht den letzten Stich", "Karlchen wins the last trick"),
+    "doppelkarlchen": DeEn("Doppelkarlchen", "Doppelkarlchen (both jacks of clubs)"),
+    "karlchen_gefangen": DeEn("Karlchen gefangen", "Karlchen caught in the last trick"),
+    "fuchs_letzter_stich": DeEn("Fuchs macht den letzten Stich", "A Fuchs wins the last trick"),
+    "beide_fuechse_letzter_stich": DeEn(
         "Beide Füchse im letzten Stich",
         "Both Füchse in the last trick",
     ),
@@ -276,26 +246,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 _TERM_OPTION = frozenset({"option_off"})
 """Codes whose ``option`` detail is a game term to put in words; in every other message it is
 the exact key of a rules file, shown as it is."""
-
-
-_SUITS_DE = ("Kreuz", "Pik", "Herz", "Karo")
-_SUITS_EN = ("clubs", "spades", "hearts", "diamonds")
-_RANKS_DE = ("Neun", "Bube", "Dame", "König", "Zehn", "Ass")
-_RANKS_EN = ("nine", "jack", "queen", "king", "ten", "ace")
-
-
-def card_words(card: int, lang: str = "de") -> str:
-    """A card in words: ``card_words(HT) == "Herz-Zehn"``, in English "ten of hearts"."""
-    suit, rank = divmod(card, 6)
-    if lang == "de":
-        return f"{_SUITS_DE[suit]}-{_RANKS_DE[rank]}"
-    return f"{_RANKS_EN[rank]} of {_SUITS_EN[suit]}"
-
-
-def term(word: str, lang: str = "de") -> str:
-    """A game term in words: ``term("herz", "en") == "hearts"``."""
-    pair = VOCAB.get(word)
-    return word if pair is None else pair[LANGUAGES.index(lang)]
 
 
 def _word(value: object, lang: str) -> object:
@@ -309,16 +259,16 @@ def _word(value: object, lang: str) -> object:
 
 def render(code: str, details: Mapping[str, object], lang: str = "de") -> str:
     """The message for ``code`` with ``details`` filled in, in ``lang`` (``de`` or ``en``)."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; allowed: de, en")
+    check_language(lang)
     pair = CATALOGUE.get(code)
     if pair is None:
         return f"{code} {dict(details)}" if details else code
     words = {
-        k: v if k == "option" and code not in _TERM_OPTION else _word(v, lang)
+        k: v if k == "option" and code not in _TERM_OPTION
+        else solo_name(v, lang) if k == "solo" and isinstance(v, str) else _word(v, lang)
         for k, v in details.items()
     }
-    return pair[LANGUAGES.index(lang)].format(**words)
+    return pair.get(lang).format(**words)
 
 
 def describe(error: DokoError, lang: str = "de") -> str:

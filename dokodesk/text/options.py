@@ -17,25 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
 from dokodesk.engine.rules import OPTION_NAMES, Rules, unmet
-
-LANGUAGES = ("de", "en")
-
-
-class DeEn(NamedTuple):
-    """One text in German and English."""
-
-    de: str
-    en: str
-
-    def get(self, lang: str) -> str:
-        """The text in ``lang`` (``de`` or ``en``)."""
-        if lang not in LANGUAGES:
-            raise ValueError(f"unknown language {lang!r}; allowed: de, en")
-        return self.de if lang == "de" else self.en
-
+from dokodesk.text.words import SOLOS, DeEn
 
 GROUPS: dict[str, DeEn] = {
     "karten": DeEn("Karten", "Cards"),
@@ -154,15 +139,7 @@ OPTIONS: dict[str, OptionText] = {
             "Diamonds solo: the trumps of a normal game, but the soloist plays alone against "
             "three.",
         ),
-        values={
-            "damen": DeEn("Damensolo", "Queens solo (Damensolo)"),
-            "buben": DeEn("Bubensolo", "Jacks solo (Bubensolo)"),
-            "kreuz": DeEn("Kreuz-Solo", "Clubs solo"),
-            "pik": DeEn("Pik-Solo", "Spades solo"),
-            "herz": DeEn("Herz-Solo", "Hearts solo"),
-            "karo": DeEn("Karo-Solo", "Diamonds solo"),
-            "fleischloser": DeEn("Fleischloser (Ass-Solo)", "Fleischloser (aces solo, no trumps)"),
-        },
+        values=SOLOS,
     ),
     "soloist_leads": OptionText(
         group="vorbehalte",

@@ -18,8 +18,11 @@ import html
 import textwrap
 from dataclasses import dataclass
 
+from dokodesk.engine.game import NO30, NO60, NO90, RE_OR_KONTRA, announcement_deadline
 from dokodesk.engine.rules import DEADLINE_KEYS, SOLO_TYPES, Rules
-from dokodesk.text.options import DEADLINE_LABELS, GROUPS, PRESET_TITLES, DeEn, value_label
+from dokodesk.engine.scoring import party_goal
+from dokodesk.text.options import DEADLINE_LABELS, GROUPS, PRESET_TITLES, value_label
+from dokodesk.text.words import SOLOS, DeEn, check_language
 
 
 @dataclass(frozen=True)
@@ -35,9 +38,7 @@ class _Say:
     """Picks the German or the English wording and builds lists and counts in it."""
 
     def __init__(self, lang: str) -> None:
-        if lang not in ("de", "en"):
-            raise ValueError(f"unknown language {lang!r}; allowed: de, en")
-        self.lang = lang
+        self.lang = check_language(lang)
 
     def __call__(self, de: str, en: str) -> str:
         return de if self.lang == "de" else en
@@ -59,16 +60,6 @@ class _Say:
             return self("höchstens einen Trumpf", "at most one trump")
         return self(f"höchstens {n} Trümpfe", f"at most {n} trumps")
 
-
-_SOLOS: dict[str, DeEn] = {
-    "damen": DeEn("Damensolo", "queens solo"),
-    "buben": DeEn("Bubensolo", "jacks solo"),
-    "kreuz": DeEn("Kreuz-Solo", "clubs solo"),
-    "pik": DeEn("Pik-Solo", "spades solo"),
-    "herz": DeEn("Herz-Solo", "hearts solo"),
-    "karo": DeEn("Karo-Solo", "diamonds solo"),
-    "fleischloser": DeEn("Fleischloser (ohne Trumpf)", "Fleischloser (no trumps)"),
-}
 
 _EXTRA_POINTS: dict[str, DeEn] = {
     "doppelkopf": DeEn("jeden Doppelkopf (Stich mit 40 Augen oder mehr)",
@@ -124,8 +115,8 @@ def _reservations(r: Rules, say: _Say) -> list[str]:
         "gleichem Rang spielt, wer näher links vom Geber sitzt.",
         f"When several players have a reservation, they rank {', then '.join(kinds)}; at equal "
         "rank the player nearest the dealer's left plays.")]
-    solos = [_SOLOS[s].get(say.lang) for s in r.solos]
-    missing = [_SOLOS[s].get(say.lang) for s in SOLO_TYPES if s not in r.solos]
+    solos = [SOLOS[s].get(say.lang) for s in r.solos]
+    missing = [SOLOS[s].get(say.lang) for s in SOLO_TYPES if s not in r.solos]
     if not solos:
         out.append(say("Soli werden nicht gespielt.", "You play no solos."))
         return out
@@ -251,12 +242,11 @@ def _poverty(r: Rules, say: _Say) -> list[str]:
 
 
 def _announcements(r: Rules, say: _Say) -> list[str]:
-    shift = 0 if r.with_nines else 2
     parts = []
     for i, key in enumerate(DEADLINE_KEYS):
         label = say("Re oder Kontra", "Re or Kontra") if key == "re" else \
             say("„{}“", "'{}'").format(DEADLINE_LABELS[key].get(say.lang))
-        n = r.deadline(key) - shift
+        n = announcement_deadline(r, i + 1)
         if n <= 0:
             parts.append(say(f"{label} jederzeit", f"{label} at any time"))
         elif i == 0:
@@ -273,19 +263,23 @@ def _announcements(r: Rules, say: _Say) -> list[str]:
         "Karte weniger erwidern.",
         "Only a party that has said Re or Kontra may go on to no 90 and beyond; skipped levels "
         "count as said. The other party may still reply with one card fewer.")
-    if r.kontra_alone_lowers_re_goal:
-        goal = say("Re gewinnt mit 121 Augen, Kontra mit 120; hat nur Kontra angesagt und Re "
-                   "nicht, reichen Re 120 und Kontra braucht 121.",
-                   "Re wins with 121 Augen, Kontra with 120; if only Kontra was announced and "
-                   "not Re, 120 is enough for Re and Kontra needs 121.")
+    re, kontra = (party_goal(r, (0, 0), p).augen for p in ("re", "kontra"))
+    re_low, kontra_high = (party_goal(r, (0, RE_OR_KONTRA), p).augen for p in ("re", "kontra"))
+    if (re_low, kontra_high) != (re, kontra):
+        goal = say(f"Re gewinnt mit {re} Augen, Kontra mit {kontra}; hat nur Kontra angesagt "
+                   f"und Re nicht, reichen Re {re_low} und Kontra braucht {kontra_high}.",
+                   f"Re wins with {re} Augen, Kontra with {kontra}; if only Kontra was announced "
+                   f"and not Re, {re_low} is enough for Re and Kontra needs {kontra_high}.")
     else:
-        goal = say("Re gewinnt mit 121 Augen, Kontra mit 120 – auch wenn nur Kontra angesagt hat.",
-                   "Re wins with 121 Augen, Kontra with 120 – even when only Kontra was "
+        goal = say(f"Re gewinnt mit {re} Augen, Kontra mit {kontra} – auch wenn nur Kontra "
+                   "angesagt hat.",
+                   f"Re wins with {re} Augen, Kontra with {kontra} – even when only Kontra was "
                    "announced.")
-    limits = say("Wer „keine 90“ absagt, braucht 151 Augen, bei „keine 60“ 181, bei „keine 30“ "
-                 "211 und bei „schwarz“ alle Stiche.",
-                 "A party that announced 'no 90' needs 151 Augen, 'no 60' 181, 'no 30' 211, "
-                 "'schwarz' every trick.")
+    n90, n60, n30 = (party_goal(r, (level, 0), "re").augen for level in (NO90, NO60, NO30))
+    limits = say(f"Wer „keine 90“ absagt, braucht {n90} Augen, bei „keine 60“ {n60}, bei "
+                 f"„keine 30“ {n30} und bei „schwarz“ alle Stiche.",
+                 f"A party that announced 'no 90' needs {n90} Augen, 'no 60' {n60}, 'no 30' "
+                 f"{n30}, 'schwarz' every trick.")
     return [deadlines, rest, goal, limits]
 
 

@@ -11,7 +11,8 @@ from dokodesk.ai.turns import decide
 from dokodesk.engine.errors import IllegalAction
 from dokodesk.engine.game import Phase, Play, Reserve, apply, legal_announcements, legal_cards
 from dokodesk.gui.panels import PovertyOfferPanel, ReturnPanel
-from dokodesk.text.messages import card_words, describe
+from dokodesk.text.messages import describe
+from dokodesk.text.words import card_words
 
 TIMEOUT = 10_000
 

@@ -1,0 +1,113 @@
+"""The vocabulary: every game word in German and English, in one place. The engine's messages,
+the rules' explanations, the summary, the hints, the terminal and the card table take their
+card names, suits, solos, announcements, reservations, phases and computer levels from here.
+
+>>> card_words(16, "de"), card_words(16, "en")
+('Herz-Zehn', 'ten of hearts')
+>>> term("karo", "en"), term("no90", "de"), term("koehler", "de")
+('diamonds', 'keine 90', 'koehler')
+>>> solo_name("kreuz", "de"), solo_name("damen", "en")
+('Kreuz-Solo', 'Queens solo')
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+LANGUAGES: tuple[str, ...] = ("de", "en")
+"""The languages of every text: German first."""
+
+
+def check_language(lang: str) -> str:
+    """``lang`` if it is one of :data:`LANGUAGES`; raises ``ValueError`` otherwise."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; allowed: de, en")
+    return lang
+
+
+class DeEn(NamedTuple):
+    """One text in German and English."""
+
+    de: str
+    en: str
+
+    def get(self, lang: str) -> str:
+        """The text in ``lang`` (``de`` or ``en``)."""
+        return self.de if check_language(lang) == "de" else self.en
+
+
+SUITS: tuple[DeEn, ...] = (
+    DeEn("Kreuz", "clubs"), DeEn("Pik", "spades"), DeEn("Herz", "hearts"),
+    DeEn("Karo", "diamonds"),
+)
+"""The printed suits in card order (Kreuz, Pik, Herz, Karo)."""
+RANKS: tuple[DeEn, ...] = (
+    DeEn("Neun", "nine"), DeEn("Bube", "jack"), DeEn("Dame", "queen"), DeEn("König", "king"),
+    DeEn("Zehn", "ten"), DeEn("Ass", "ace"),
+)
+"""The ranks in card order (9, Bube, Dame, König, Zehn, Ass)."""
+
+SOLOS: dict[str, DeEn] = {
+    "damen": DeEn("Damensolo", "Queens solo"),
+    "buben": DeEn("Bubensolo", "Jacks solo"),
+    "kreuz": DeEn("Kreuz-Solo", "Clubs solo"),
+    "pik": DeEn("Pik-Solo", "Spades solo"),
+    "herz": DeEn("Herz-Solo", "Hearts solo"),
+    "karo": DeEn("Karo-Solo", "Diamonds solo"),
+    "fleischloser": DeEn("Fleischloser", "Fleischloser (no trumps)"),
+}
+"""Every solo by its option value."""
+
+LEVELS: dict[str, DeEn] = {
+    "random": DeEn("Zufallsspieler", "Random play"),
+    "anfaenger": DeEn("Anfänger", "Beginner"),
+    "fortgeschritten": DeEn("Fortgeschritten", "Advanced"),
+    "profi": DeEn("Profi", "Expert"),
+}
+"""The computer levels by name."""
+
+VOCAB: dict[str, DeEn] = {
+    **{key: suit for key, suit in zip(("kreuz", "pik", "herz", "karo"), SUITS, strict=True)},
+    "trumpf": DeEn("Trumpf", "trump"),
+    "re": DeEn("Re", "Re"),
+    "kontra": DeEn("Kontra", "Kontra"),
+    "no90": DeEn("keine 90", "no 90"),
+    "no60": DeEn("keine 60", "no 60"),
+    "no30": DeEn("keine 30", "no 30"),
+    "schwarz": DeEn("schwarz", "schwarz"),
+    "hochzeit": DeEn("Hochzeit", "Hochzeit"),
+    "armut": DeEn("Armut", "Armut"),
+    "gesund": DeEn("gesund", "gesund"),
+    "vorbehalt": DeEn("Vorbehalt", "Vorbehalt"),
+    "reservations": DeEn("Vorbehaltsabfrage", "reservations"),
+    "poverty_offer": DeEn("Armut wird angeboten", "poverty offer"),
+    "poverty_return": DeEn("Rückgabe der Armut", "returning poverty cards"),
+    "play": DeEn("Spiel", "play"),
+    "finished": DeEn("Spielende", "end of the game"),
+    "thrown_in": DeEn("eingeworfen", "thrown in"),
+    "poverty": DeEn("Armut", "poverty"),
+    "normal": DeEn("Normalspiel", "normal game"),
+    "stille_hochzeit": DeEn("stille Hochzeit", "silent Hochzeit"),
+}
+"""Game terms by the names the engine uses for them (suits in play, parties, announcements,
+reservations, phases, contracts)."""
+
+
+def term(word: str, lang: str = "de") -> str:
+    """A game term in words (a solo or level name too); an unknown word as it is."""
+    text = VOCAB.get(word) or SOLOS.get(word) or LEVELS.get(word)
+    return word if text is None else text.get(lang)
+
+
+def solo_name(kind: str, lang: str = "de") -> str:
+    """A solo in words: ``Damensolo``, ``Kreuz-Solo``, ..."""
+    text = SOLOS.get(kind)
+    return kind if text is None else text.get(lang)
+
+
+def card_words(card: int, lang: str = "de") -> str:
+    """A card in words: ``card_words(HT) == "Herz-Zehn"``, in English "ten of hearts"."""
+    suit, rank = divmod(card, 6)
+    if check_language(lang) == "de":
+        return f"{SUITS[suit].de}-{RANKS[rank].de}"
+    return f"{RANKS[rank].en} of {SUITS[suit].en}"
