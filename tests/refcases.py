@@ -1,5 +1,5 @@
-"""Reference data for the tests: the hand-checked cases of shared/reference (as game records)
-and the presets of RULES.md section 10 written out."""
+"""Reference data for the tests: the hand-checked scoring cases of ``data/`` (as game records)
+and the presets of docs/RULES.md written out."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-CASES_FILE = SHARED / "reference" / "scoring-cases.json"
+CASES_FILE = Path(__file__).resolve().parent / "data" / "scoring-cases.json"
 
 
 def load_cases() -> dict[str, Any]:
@@ -37,7 +36,7 @@ def case_record(case: dict[str, Any]) -> dict[str, Any]:
 ALL_SOLOS = ["damen", "buben", "kreuz", "pik", "herz", "karo", "fleischloser"]
 DEFAULT_DEADLINES = {"re": 11, "no90": 10, "no60": 9, "no30": 8, "schwarz": 7}
 
-# RULES.md section 10, and section 13's defaults for what section 10 does not list
+# the presets as docs/RULES.md lists them, option by option
 PRESETS_SECTION_10: dict[str, dict[str, Any]] = {
     "ddv": {
         "with_nines": True,

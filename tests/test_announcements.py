@@ -1,4 +1,4 @@
-"""Announcements (RULES.md sections 6, 7 and 11; TSR 6 and 7.1): deadlines with and without
+"""Announcements (docs/RULES.md, TSR 6 and 7.1): deadlines with and without
 nines, skipped levels, replies, announcements out of turn, the Hochzeit shift, the custom
 deadline table, and who wins against which announcements."""
 
@@ -47,7 +47,7 @@ def levels_of(state: State, player: int) -> list[int]:
 
 
 # ---------------------------------------------------------------------------------------------
-# Deadlines (RULES.md section 6, TSR 6.2.2 and 6.3.4)
+# Deadlines (docs/RULES.md, TSR 6.2.2 and 6.3.4)
 
 # (levels already said by the party, cards the announcer holds) -> the levels he may say now
 WITH_NINES = [
@@ -166,7 +166,7 @@ def test_both_parties_may_announce_keine_90() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Replies (TSR 6.4.4, RULES.md section 11)
+# Replies (TSR 6.4.4, docs/RULES.md)
 
 
 @pytest.mark.parametrize(
@@ -308,7 +308,7 @@ def test_the_custom_table_shifts_without_nines() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Who wins (TSR 7.1.1, 7.1.2; RULES.md section 7) - made-up final positions
+# Who wins (TSR 7.1.1, 7.1.2; docs/RULES.md) - made-up final positions
 
 # (Re level, Kontra level, Re Augen, Re tricks, winner with kontra_alone_lowers_re_goal on)
 GOALS = [

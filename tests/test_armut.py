@@ -1,4 +1,4 @@
-"""Armut / Trumpfabgabe (RULES.md section 5; seeds 000 and 003) under every option, and whole
+"""Armut / Trumpfabgabe (docs/RULES.md; seeds 000 and 003) under every option, and whole
 Armut games written trick by trick with their points worked out by hand."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Hochzeit (clarifying-trick options), solos of every type and who leads them, Pflicht- and
 Lustsolo, forced solos, the Dulle rules, every Sonderpunkt option and the scoring options
-(RULES.md sections 2-4, 8 and 11)."""
+(docs/RULES.md)."""
 
 from __future__ import annotations
 

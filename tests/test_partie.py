@@ -1,4 +1,4 @@
-"""The Partie (RULES.md section 9; TSR 4.2, 8.5, 10.1): dealer rotation, redeals after solos,
+"""The Partie (docs/RULES.md; TSR 4.2, 8.5, 10.1): dealer rotation, redeals after solos,
 Runden, Pflichtsolo within the Spielrunde and at the end, five players, thrown-in Armut, Kalter
 Schlag doubling, the target-score end and the money."""
 
@@ -443,7 +443,7 @@ def test_the_partie_deals_reproducibly_and_plays_the_rules_hands() -> None:
 def test_dealing_goes_in_packets_from_the_dealers_left(
     with_nines: bool, packets: tuple[int, ...]
 ) -> None:
-    # TSR 3.3.7: packets of three, four times round; without nines 3, 4, 3 (RULES.md 1)
+    # TSR 3.3.7: packets of three, four times round; without nines 3, 4, 3 (docs/RULES.md)
     shuffled = list(deck(with_nines))
     random.Random(21).shuffle(shuffled)
     expected: list[list[int]] = [[], [], [], []]

@@ -46,7 +46,7 @@ FAST = settings(derandomize=True, max_examples=300, deadline=None,
 
 @st.composite
 def rules_options(draw: st.DrawFn) -> Rules:
-    """Any valid combination of rule options, drawn from RULES.md section 13."""
+    """Any valid combination of rule options, drawn from docs/RULES.md."""
     base = draw(st.sampled_from(["ddv", "vowi", "kneipe"]))
     options: dict[str, Any] = {name: draw(st.sampled_from(values))
                                for name, values in CHOICES.items()}

@@ -1,4 +1,4 @@
-"""Game records (RULES.md section 1 names): save, load and replay give the same game; a record
+"""Game records (docs/RULES.md names the cards): save, load and replay give the same game; a record
 that breaks a rule or is malformed is refused with a RecordError naming the action number and
 the rule (or the field), and nothing is half loaded."""
 
@@ -141,7 +141,7 @@ def test_the_base_record_is_fine() -> None:
         # a Hochzeit without both Kreuz-Damen
         ([{"seat": 0, "reservation": "hochzeit"}], 1, "TSR 4.4.1"),
         # an Armut where poverty is off
-        ([{"seat": 0, "reservation": "armut"}], 1, "RULES 5"),
+        ([{"seat": 0, "reservation": "armut"}], 1, "poverty"),
         # a card after the end of the reservations by the wrong seat
         (GESUND + TRICK_1 + [{"seat": 1, "card": "HQ"}], 9, "TSR 5.2.1"),
     ],

@@ -3,6 +3,10 @@ which options depend on which."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from dokodesk.engine.rules import (
@@ -171,3 +175,10 @@ def test_settle_turns_counting_foxes_off_for_face_up_foxes() -> None:
     assert rules_from_mapping(settled).poverty_foxes_face_up
     untouched = settle(dict(vowi, poverty_foxes_face_up=False), "poverty_foxes_face_up")
     assert untouched == vowi
+
+
+def test_the_rules_reference_is_generated_from_the_option_texts() -> None:
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, str(root / "tools" / "rules_doc.py"), "--check"],
+                          capture_output=True, text=True, cwd=root, timeout=60)
+    assert done.returncode == 0, done.stderr

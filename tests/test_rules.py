@@ -1,4 +1,4 @@
-"""Rule options (RULES.md sections 10 and 13): the presets exactly as the table says, every
+"""Rule options (docs/RULES.md): the presets exactly as the table says, every
 option through a house-rule TOML file and back, and invalid files refused with a RulesError
 that names the option and what is allowed."""
 

@@ -1,4 +1,4 @@
-"""The information view (RULES.md sections 5 and 11): a seat sees its own hand, the cards
+"""The information view (docs/RULES.md): a seat sees its own hand, the cards
 played, the face-up Armut cards, announcements and reservations as said, and a player's party
 once a public event shows it; never another hand or a hidden returned card."""
 

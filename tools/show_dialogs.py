@@ -1,5 +1,5 @@
 """Show one of the app's dialogs filled from a seeded Partie of computer players, to look at
-it or take a screenshot (``/work/shared/tools/xshot``).
+it or take a screenshot.
 
     python tools/show_dialogs.py new-partie|settings|score|spielliste|standings
         [--lang de|en] [--rules vowi] [--games 12] [--seed 5] [--players 4]

@@ -3,7 +3,7 @@
 A card is a plain ``int`` from 0 to 23: ``suit * 6 + rank`` with the suits Kreuz, Pik, Herz,
 Karo (0-3) and the ranks 9, Bube, Dame, König, Zehn, Ass (0-5). Every card exists twice, so a
 hand is a sorted tuple of cards that may hold the same card twice. Cards are named as in
-RULES.md: suit letter ``C S H D`` and rank letter ``9 J Q K T A``.
+docs/RULES.md: suit letter ``C S H D`` and rank letter ``9 J Q K T A``.
 
 >>> card_name(HT), parse_card("CQ") == CQ, AUGEN[DA]
 ('HT', True, 11)

@@ -25,7 +25,8 @@ class DokoError(Exception):
 
 
 class IllegalAction(DokoError):
-    """An action that the rules do not allow now; ``rule`` names the rule it breaks."""
+    """An action that the rules do not allow now; ``rule`` names the rule it breaks: a
+    section of the DDV tournament rules (``TSR 5.2.2``) or a house-rule option (``poverty``)."""
 
     def __init__(self, code: str, rule: str, **details: Any) -> None:
         self.rule = rule

@@ -291,7 +291,7 @@ def _normal_trumps(hand: Hand) -> tuple[Card, ...]:
 
 
 def may_declare_poverty(rules: Rules, hand: Hand) -> bool:
-    """Whether a hand is poor enough for an Armut under these rules (RULES.md section 5)."""
+    """Whether a hand is poor enough for an Armut under these rules (docs/RULES.md)."""
     if not rules.poverty:
         return False
     trumps = _normal_trumps(hand)
@@ -336,11 +336,12 @@ def _check_reservation(state: State, action: Reserve) -> None:
         raise IllegalAction("hochzeit_needs_both_queens", "TSR 4.4.1")
     if kind == "armut":
         if not rules.poverty:
-            raise IllegalAction("option_off", "RULES 5", option="poverty")
-        raise IllegalAction("armut_too_many_trumps", "RULES 5", max=rules.poverty_max_trumps)
+            raise IllegalAction("option_off", "poverty", option="poverty")
+        raise IllegalAction("armut_too_many_trumps", "poverty_max_trumps",
+                            max=rules.poverty_max_trumps)
     if kind in SOLO_TYPES:
         if kind not in rules.solos:
-            raise IllegalAction("solo_not_played", "RULES 3", solo=kind)
+            raise IllegalAction("solo_not_played", "solos", solo=kind)
         if action.pflicht:
             raise IllegalAction("not_pflichtsolo", "TSR 4.3.1")
         raise IllegalAction("pflichtsolo_owed", "TSR 4.3.1")
@@ -817,5 +818,5 @@ def _step(state: State, action: Action) -> State:
         return _apply_poverty_reply(state, action)
     assert isinstance(action, Return)
     if action.card not in state.hands[action.player]:
-        raise IllegalAction("card_not_in_hand", "RULES 5", card=_card_word(action.card))
+        raise IllegalAction("card_not_in_hand", "poverty", card=_card_word(action.card))
     return _apply_return(state, action)

@@ -1,5 +1,5 @@
 """A Partie: many games at one table, with dealer rotation, Pflichtsoli, Kalter Schlag doubling,
-running totals and the money at the end (RULES.md section 9).
+running totals and the money at the end (docs/RULES.md).
 
 >>> from dokodesk.engine.rules import preset
 >>> p = new_partie(PartieSettings(preset("kneipe"), length=("games", 2)), seed=1)

@@ -1,4 +1,4 @@
-"""The result of a finished game: winner, Augen and every scoring line (RULES.md sections 7, 8).
+"""The result of a finished game: winner, Augen and every scoring line (docs/RULES.md).
 
 Each :class:`Line` gives points to one party; the game's value is what Re's lines bring minus
 what Kontra's bring. In a normal game every Re player then gets the value and every Kontra
@@ -194,7 +194,7 @@ def _under_lines(party: str, other_augen: int, other_tricks: int) -> list[Line]:
 
 
 def _sonderpunkte(state: State, side: dict[int, str], winner: str | None) -> list[Line]:
-    """Sonderpunkte of a game not scored as a solo (RULES.md sections 8 and 11)."""
+    """Sonderpunkte of a game not scored as a solo (docs/RULES.md)."""
     rules = state.setup.rules
     enabled = set(rules.sonderpunkte)
     counts: dict[tuple[str, str], int] = {}

@@ -512,10 +512,8 @@ class GameController(QObject):
         path = self.save_path
         if path is None or not path.exists():
             return
-        target = path.parent / "finished" / time.strftime(f"{path.stem}-%Y%m%d-%H%M%S.json")
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            path.replace(target)
+            savefile.archive(path)
         except OSError as exc:
             self.problem.emit(self.tr("The finished Partie could not be archived: {reason}")
                               .format(reason=exc.strerror or str(exc)))

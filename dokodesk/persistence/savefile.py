@@ -161,6 +161,15 @@ def load(path: Path) -> Saved:
     return from_json(data)
 
 
+def archive(path: Path) -> Path:
+    """Keep the save file of a finished Partie in ``finished/`` beside it, under the time it
+    ended; returns its new place."""
+    target = path.parent / "finished" / time.strftime(f"{path.stem}-%Y%m%d-%H%M%S.json")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    path.replace(target)
+    return target
+
+
 def move_aside(path: Path) -> Path:
     """Keep a damaged file under a new name beside it; returns that name."""
     stamp = time.strftime("%Y%m%d-%H%M%S")

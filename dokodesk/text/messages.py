@@ -264,7 +264,7 @@ def render(code: str, details: Mapping[str, object], lang: str = "de") -> str:
     if pair is None:
         return f"{code} {dict(details)}" if details else code
     words = {
-        k: v if k == "option" and code not in _TERM_OPTION
+        k: v if (k == "option" and code not in _TERM_OPTION) or k == "rule"
         else solo_name(v, lang) if k == "solo" and isinstance(v, str) else _word(v, lang)
         for k, v in details.items()
     }

@@ -526,7 +526,7 @@ REASONS: dict[str, DeEn] = {
 
 
 def group_options(group: str) -> tuple[str, ...]:
-    """The options of ``group``, in the order of RULES.md section 13."""
+    """The options of ``group``, in the order of docs/RULES.md."""
     return tuple(name for name in OPTION_NAMES if OPTIONS[name].group == group)
 
 
