@@ -814,10 +814,6 @@ und wird nicht verwendet.</translation>
         <translation>Ausgehend von %1.</translation>
     </message>
     <message>
-        <source>Could not read %1: %2</source>
-        <translation>%1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>%1 was not loaded: %2</source>
         <translation>%1 wurde nicht geladen: %2</translation>
     </message>

@@ -814,10 +814,6 @@ and is not used.</translation>
             <translation>Started from %1.</translation>
         </message>
         <message>
-            <source>Could not read %1: %2</source>
-            <translation>Could not read %1: %2</translation>
-        </message>
-        <message>
             <source>%1 was not loaded: %2</source>
             <translation>%1 was not loaded: %2</translation>
         </message>

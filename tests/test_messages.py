@@ -51,7 +51,10 @@ def _strings(node: ast.expr) -> set[str]:
 
 def _codes_of(node: ast.expr, function: ast.AST) -> set[str]:
     """The codes a raise's first argument can be: a literal, or the strings a local name is
-    given (directly, in a conditional, or as keys of a dict indexed by it)."""
+    given (directly, in a conditional, or as keys of a dict indexed by it); none for the
+    code of an error raised before (``error.code``)."""
+    if isinstance(node, ast.Attribute) and node.attr == "code":
+        return set()
     if not isinstance(node, ast.Name):
         found = _strings(node)
         assert found, ast.dump(node)

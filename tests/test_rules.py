@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from refcases import ALL_SOLOS, PRESETS_SECTION_10
 
-from dokodesk.engine.errors import RulesError
+from dokodesk.engine.errors import RecordError, RulesError
 from dokodesk.engine.rules import (
     CHOICES,
     INT_RANGES,
@@ -185,7 +185,6 @@ def test_a_house_rule_file_sets_only_what_differs() -> None:
         ("base = \"skat\"", "unknown_preset", "base", "ddv, vowi, kneipe"),
         ("name = 3", "expected_text", "name", ""),
         ("description = [\"a\"]", "expected_text", "description", ""),
-        ("with_nines = ", "bad_toml", "file", ""),
         ("[with_nines]\nx = 1", "expected_bool", "with_nines", "true"),
     ],
 )
@@ -197,8 +196,22 @@ def test_an_invalid_file_names_the_option_and_what_is_allowed(
     assert err.value.code == code and err.value.option == option
     for lang in ("de", "en"):
         message = describe(err.value, lang)
-        assert option.split(".")[0] in message or code == "bad_toml"
+        assert option.split(".")[0] in message
         assert allowed.lower() in message.lower()
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("with_nines = ", "bad_toml_end"),
+    ("with_nines = tru\n", "bad_toml"),
+    ("[a\nb = 1", "bad_toml"),
+])
+def test_a_file_that_is_no_toml_is_refused_with_the_place(text: str, code: str) -> None:
+    with pytest.raises(RecordError) as err:
+        house_rules_from_toml(text)
+    assert err.value.code == code
+    if code == "bad_toml":
+        assert err.value.details["line"] == 1
+        assert describe(err.value, "de").startswith("Zeile 1, Spalte")
 
 
 def test_rules_replace_checks_like_a_file() -> None:

@@ -2,6 +2,7 @@
 and print house rules.
 
     dokodesk score FILE                 replay a record and print its result as JSON
+    dokodesk check FILE...              the kind of each dokodesk file and whether it is valid
     dokodesk play [--rules R]           play a Partie in the terminal against the computer
     dokodesk selfplay --games N --seed S --rules R --out DIR
     dokodesk rules NAME-OR-FILE         print the rules as a house-rule file would hold them
@@ -23,13 +24,15 @@ from dokodesk.engine.game import GameSetup, State
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import SeatMap
+from dokodesk.persistence.check import check_file
 from dokodesk.persistence.houserules import (
     HouseRules,
     house_rules_to_toml,
     load_house_rules,
 )
+from dokodesk.persistence.reading import read_text
 from dokodesk.persistence.record import GameRecord, loads
-from dokodesk.text.messages import describe, render
+from dokodesk.text.messages import render
 
 
 def result_json(state: State, seats: SeatMap, lang: str = "de") -> dict[str, Any]:
@@ -60,30 +63,41 @@ def result_json(state: State, seats: SeatMap, lang: str = "de") -> dict[str, Any
     }
 
 
+def _refuse(file: str, exc: DokoError, lang: str) -> int:
+    """Say why ``file`` cannot be used (exit status 2)."""
+    print(render("in_file", {"file": file, "reason": exc}, lang), file=sys.stderr)
+    return 2
+
+
 def cmd_score(args: argparse.Namespace) -> int:
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except OSError as exc:
-        print(f"dokodesk score: {exc}", file=sys.stderr)
-        return 2
-    try:
-        record = loads(text)
+        record = loads(read_text(Path(args.file)))
         state = record.finished()
     except DokoError as exc:
-        print(f"{args.file}: {describe(exc, args.lang)}", file=sys.stderr)
-        return 2
+        return _refuse(args.file, exc, args.lang)
     print(json.dumps(result_json(state, record.seat_map, args.lang), ensure_ascii=False, indent=1))
     return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    status = 0
+    for file in args.files:
+        found = check_file(Path(file))
+        if found.error is None:
+            print(render("check_valid", {"file": file, "kind": found.kind}, args.lang))
+        else:
+            status = 2
+            print(render("check_invalid", {"file": file, "kind": found.kind,
+                                           "reason": found.error}, args.lang))
+    return status
 
 
 def _rules_of(args: argparse.Namespace) -> HouseRules | None:
     """The rules named by ``--rules``/the ``rules`` argument, or None after printing why not."""
     try:
         return load_house_rules(args.rules)
-    except OSError as exc:
-        print(f"dokodesk {args.command}: {exc}", file=sys.stderr)
     except DokoError as exc:
-        print(f"{args.rules}: {describe(exc, args.lang)}", file=sys.stderr)
+        _refuse(args.rules, exc, args.lang)
     return None
 
 
@@ -156,6 +170,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("score", parents=[common], help="replay a record, print the result as JSON")
     p.add_argument("file")
     p.set_defaults(func=cmd_score)
+    p = sub.add_parser("check", parents=[common],
+                       help="say of each file what kind of dokodesk file it is and whether it "
+                            "is valid")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.set_defaults(func=cmd_check)
     p = sub.add_parser("rules", parents=[common], help="print rules as TOML, or their summary")
     p.add_argument("rules", help="ddv, vowi, kneipe or a house-rule file")
     p.add_argument("--summary", action="store_true", help="the plain-language summary")

@@ -139,36 +139,42 @@ OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Rules))
 _DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(Rules)}
 
 
+def _shown(value: Any) -> str:
+    """A value as a message shows it: its repr, shortened."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def _coerce(name: str, value: Any) -> Any:
     """Check one option's value and bring it into the form ``Rules`` holds."""
-    if name not in OPTION_NAMES:
-        raise RulesError("unknown_option", name, allowed=", ".join(OPTION_NAMES))
+    if not isinstance(name, str) or name not in OPTION_NAMES:
+        raise RulesError("unknown_option", str(name), allowed=", ".join(OPTION_NAMES))
     default = _DEFAULTS[name]
     if isinstance(default, bool):
         if not isinstance(value, bool):
-            raise RulesError("expected_bool", name, value=repr(value))
+            raise RulesError("expected_bool", name, value=_shown(value))
         return value
     if isinstance(default, int):
         low, high = INT_RANGES[name]
         allowed = f"{low}-{high}" if high is not None else f">= {low}"
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RulesError("expected_int", name, value=repr(value), allowed=allowed)
+            raise RulesError("expected_int", name, value=_shown(value), allowed=allowed)
         if value < low or (high is not None and value > high):
-            raise RulesError("int_out_of_range", name, value=value, allowed=allowed)
+            raise RulesError("int_out_of_range", name, value=_shown(value), allowed=allowed)
         return value
     if name in CHOICES:
-        if value not in CHOICES[name]:
+        if not isinstance(value, str) or value not in CHOICES[name]:
             raise RulesError(
-                "not_allowed", name, value=repr(value), allowed=", ".join(CHOICES[name])
+                "not_allowed", name, value=_shown(value), allowed=", ".join(CHOICES[name])
             )
         return value
     if name in LIST_CHOICES:
         items = LIST_CHOICES[name]
         if not isinstance(value, list | tuple):
-            raise RulesError("expected_list", name, value=repr(value), allowed=", ".join(items))
+            raise RulesError("expected_list", name, value=_shown(value), allowed=", ".join(items))
         for item in value:
-            if item not in items:
-                raise RulesError("not_allowed", name, value=repr(item), allowed=", ".join(items))
+            if not isinstance(item, str) or item not in items:
+                raise RulesError("not_allowed", name, value=_shown(item), allowed=", ".join(items))
         if len(set(value)) != len(value):
             raise RulesError("duplicate_in_list", name)
         if name == "reservation_order":
@@ -186,7 +192,7 @@ def _coerce(name: str, value: Any) -> Any:
     for key in DEADLINE_KEYS:
         n = table[key]
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 12:
-            raise RulesError("int_out_of_range", f"{name}.{key}", value=repr(n), allowed="0-12")
+            raise RulesError("int_out_of_range", f"{name}.{key}", value=_shown(n), allowed="0-12")
     return tuple((key, table[key]) for key in DEADLINE_KEYS)
 
 
@@ -256,12 +262,11 @@ PRESETS: dict[str, Rules] = {
 }
 
 
-def preset(name: str) -> Rules:
-    """The preset ``ddv``, ``vowi`` or ``kneipe``."""
-    try:
-        return PRESETS[name]
-    except KeyError:
-        raise RulesError("unknown_preset", "base", value=name, allowed=", ".join(PRESETS)) from None
+def preset(name: str, key: str = "base") -> Rules:
+    """The preset ``ddv``, ``vowi`` or ``kneipe`` (``key``: where a file names it)."""
+    if not isinstance(name, str) or name not in PRESETS:
+        raise RulesError("unknown_preset", key, value=_shown(name), allowed=", ".join(PRESETS))
+    return PRESETS[name]
 
 
 def preset_name(rules: Rules) -> str | None:
@@ -286,7 +291,7 @@ def rules_from_spec(spec: str | Mapping[str, Any]) -> Rules:
     if not isinstance(spec, Mapping):
         raise RulesError("bad_rules_spec", "rules")
     options = dict(spec)
-    base = preset(options.pop("preset")) if "preset" in options else None
+    base = preset(options.pop("preset"), "preset") if "preset" in options else None
     return rules_from_mapping(options, base)
 
 

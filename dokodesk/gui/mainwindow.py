@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from dokodesk.ai.turns import Decider, decide
 from dokodesk.engine.cards import card_name
-from dokodesk.engine.errors import RecordError
+from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import (
     Action,
     Announce,
@@ -260,8 +260,10 @@ class MainWindow(QMainWindow):
             return None
         try:
             return savefile.load(path)
-        except RecordError as exc:
+        except DokoError as exc:
             reason = describe(exc, self.lang)
+        except Exception as exc:
+            reason = f"{type(exc).__name__}: {exc}"
         try:
             kept = savefile.move_aside(path)
         except OSError as exc:

@@ -44,6 +44,7 @@ from dokodesk.persistence.houserules import (
     house_rules_from_toml,
     house_rules_to_toml,
     library_entries,
+    read_house_rules,
 )
 from dokodesk.text.messages import describe
 from dokodesk.text.options import PRESET_TITLES
@@ -185,15 +186,14 @@ class NewPartieDialog(QDialog):
             self._add_rules(self._preset_house(name), f"preset:{name}")
         for path, _ in library_entries(self.library):
             try:
-                self._add_rules(house_rules_from_toml(path.read_text(encoding="utf-8")),
-                                f"file:{path}")
-            except (OSError, UnicodeDecodeError, DokoError):
+                self._add_rules(read_house_rules(path), f"file:{path}")
+            except DokoError:
                 continue  # a broken file in the library is shown by the rules editor
         last = s.last_rules
         if last.startswith(("file:", "toml:")):
             try:
                 house = self._house_from_source(last)
-            except (OSError, DokoError):
+            except DokoError:
                 house = None
             if house is not None:
                 self._add_rules(house, last)
@@ -212,8 +212,7 @@ class NewPartieDialog(QDialog):
         kind, _, rest = source.partition(":")
         if kind == "preset":
             return self._preset_house(rest)
-        text = Path(rest).read_text(encoding="utf-8") if kind == "file" else rest
-        return house_rules_from_toml(text)
+        return read_house_rules(Path(rest)) if kind == "file" else house_rules_from_toml(rest)
 
     def _add_rules(self, house: HouseRules, source: str) -> None:
         """Add (or replace) a rules entry in the list and select it."""
@@ -424,9 +423,6 @@ class NewPartieDialog(QDialog):
         source = f"file:{path}"
         try:
             house = self._house_from_source(source)
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("House rules"), str(exc))
-            return False
         except DokoError as exc:
             QMessageBox.warning(self, self.tr("House rules"),
                                 f"{path.name}: {describe(exc, self.lang)}")

@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.engine.errors import RulesError
+from dokodesk.engine.errors import DokoError, RulesError
 from dokodesk.engine.rules import (
     CHOICES,
     DEADLINE_KEYS,
@@ -63,10 +63,10 @@ from dokodesk.gui.i18n import child, load_ui
 from dokodesk.persistence.houserules import (
     HouseRules,
     file_stem,
-    house_rules_from_toml,
     house_rules_to_toml,
     library_entries,
     library_path,
+    read_house_rules,
 )
 from dokodesk.persistence.savefile import write_atomic
 from dokodesk.text import options as texts
@@ -705,12 +705,8 @@ class RulesEditorDialog(QDialog):
         the engine refuses (unknown key, wrong type, value out of range, impossible combination)
         is explained, naming the key, and everything shown stays as it was."""
         try:
-            house = house_rules_from_toml(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as exc:
-            self._notify(self.tr("Could not read %1: %2").replace("%1", path.name)
-                         .replace("%2", str(exc)), error=True)
-            return False
-        except RulesError as exc:
+            house = read_house_rules(path)
+        except DokoError as exc:
             self._notify(self.tr("%1 was not loaded: %2").replace("%1", path.name)
                          .replace("%2", describe(exc, self.lang)), error=True)
             return False

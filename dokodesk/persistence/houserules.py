@@ -20,14 +20,14 @@ True
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 import tomli_w
 
-from dokodesk.engine.errors import RulesError
+from dokodesk.engine.errors import DokoError, RulesError
 from dokodesk.engine.rules import PRESETS, Rules, preset, rules_from_mapping
+from dokodesk.persistence.reading import load_toml, read_text
 
 
 @dataclass(frozen=True)
@@ -41,11 +41,9 @@ class HouseRules:
 
 
 def house_rules_from_toml(text: str) -> HouseRules:
-    """Read a house-rule file; anything wrong raises :class:`RulesError` naming the key."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesError("bad_toml", "file", reason=str(exc)) from None
+    """Read a house-rule file; anything wrong raises :class:`RecordError` (not TOML) or
+    :class:`RulesError` naming the key."""
+    data = load_toml(text)
     name = data.pop("name", "")
     description = data.pop("description", "")
     base = data.pop("base", "ddv")
@@ -72,11 +70,15 @@ def preset_house_rules(name: str) -> HouseRules:
 
 
 def load_house_rules(name_or_file: str) -> HouseRules:
-    """A preset by name or a house-rule file by path (raises ``OSError`` or
-    :class:`RulesError`)."""
+    """A preset by name or a house-rule file by path (raises a :class:`DokoError`)."""
     if name_or_file in PRESETS:
         return preset_house_rules(name_or_file)
-    return house_rules_from_toml(Path(name_or_file).read_text(encoding="utf-8"))
+    return read_house_rules(Path(name_or_file))
+
+
+def read_house_rules(path: Path) -> HouseRules:
+    """A house-rule file from disk; raises a :class:`DokoError` saying what is wrong."""
+    return house_rules_from_toml(read_text(path))
 
 
 def file_stem(name: str) -> str:
@@ -95,8 +97,8 @@ def library_entries(library: Path) -> list[tuple[Path, str]]:
     found = []
     for path in sorted(library.glob("*.toml")) if library.is_dir() else []:
         try:
-            name = house_rules_from_toml(path.read_text(encoding="utf-8")).name or path.stem
-        except (OSError, UnicodeDecodeError, RulesError):
+            name = read_house_rules(path).name or path.stem
+        except DokoError:
             name = path.stem
         found.append((path, name))
     return sorted(found, key=lambda item: item[1].casefold())

@@ -20,11 +20,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dokodesk.engine.cards import Hand, card_name, deck, parse_card
+from dokodesk.engine.cards import Card, Hand, card_name, deck, parse_card
 from dokodesk.engine.errors import IllegalAction, RecordError, RulesError
 from dokodesk.engine.game import (
     LEVEL_OF,
-    RE_OR_KONTRA,
     Action,
     Announce,
     Concede,
@@ -43,6 +42,7 @@ from dokodesk.engine.game import (
 )
 from dokodesk.engine.rules import SOLO_TYPES, Rules, rules_from_spec, rules_to_spec
 from dokodesk.engine.table import SeatMap
+from dokodesk.persistence.reading import load_json, quote
 
 FORMAT = "dokodesk-game"
 VERSION = 1
@@ -81,61 +81,80 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _wrong(field: str, expected: str, value: Any) -> RecordError:
+    return RecordError("wrong_type", field=field, expected=expected, value=quote(value))
+
+
+def _card(field: str, value: Any) -> Card:
+    if not isinstance(value, str):
+        raise _wrong(field, "card", value)
+    try:
+        return parse_card(value)
+    except ValueError:
+        raise RecordError("not_a_card", field=field, value=quote(value)) from None
+
+
+def _choice(field: str, value: Any, allowed: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value not in allowed:
+        raise RecordError("field_not_allowed", field=field, value=quote(value),
+                          allowed=", ".join(allowed))
+    return value
+
+
+_RESERVATIONS = ("gesund", "hochzeit", "armut", "solo")
+
+
 def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
-    """Read one record entry in the position ``state``; raises ``ValueError`` or
-    :class:`IllegalAction` with the reason."""
+    """Read one record entry in the position ``state``; raises :class:`RecordError` for a
+    malformed entry and :class:`IllegalAction` for a wrong party's Re or Kontra."""
     if not isinstance(entry, Mapping):
-        raise ValueError("an action must be an object like {\"seat\": 0, \"card\": \"HT\"}")
+        raise _wrong("action", "object", entry)
     seat = entry.get("seat")
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats.seats:
-        raise ValueError(f"seat must be a number from 0 to {seats.seats - 1}, not {seat!r}")
+    if not (isinstance(seat, int) and _is_int(seat) and 0 <= seat < seats.seats):
+        raise RecordError("field_not_allowed", field="seat", value=quote(seat),
+                          allowed=f"0-{seats.seats - 1}")
     player = seats.player(seat)
     if player is None:
-        raise ValueError(f"seat {seat} deals and sits out this game")
+        raise RecordError("sits_out", field="seat", seat=seat)
     keys = set(entry) - {"seat"}
-    if keys and not any(keys <= form for form in _ACTION_FORMS):
-        raise ValueError(f"one action per entry, not {', '.join(sorted(keys)) or 'none'}: card, "
-                         "announce, reservation (with solo, pflicht), poverty, return or concede")
+    if not keys:
+        raise RecordError("no_action")
+    if not any(keys <= form for form in _ACTION_FORMS):
+        raise RecordError("action_keys", keys=", ".join(sorted(keys)))
     if "card" in keys:
-        return Play(player, parse_card(entry["card"]))
+        return Play(player, _card("card", entry["card"]))
     if "announce" in keys:
-        said = entry["announce"]
+        said = _choice("announce", entry["announce"], tuple(LEVEL_OF))
         if said in ("re", "kontra"):
             own = party(state, player)
             if state.phase is Phase.PLAY and not state.open_hochzeit and said != own:
                 raise IllegalAction("wrong_party", "TSR 6.2.2", party=own, said=said)
-            return Announce(player, RE_OR_KONTRA)
-        if not isinstance(said, str) or said not in LEVEL_OF:
-            raise ValueError(
-                f"unknown announcement {said!r}: re, kontra, no90, no60, no30, schwarz"
-            )
         return Announce(player, LEVEL_OF[said])
     if "reservation" in keys:
-        kind = entry["reservation"]
+        kind = _choice("reservation", entry["reservation"], _RESERVATIONS)
         if kind == "solo":
-            solo = entry.get("solo")
-            if solo not in SOLO_TYPES:
-                raise ValueError(f"unknown solo {solo!r}: {', '.join(SOLO_TYPES)}")
+            solo = _choice("solo", entry.get("solo"), SOLO_TYPES)
             pflicht = entry.get("pflicht", False)
             if not isinstance(pflicht, bool):
-                raise ValueError("pflicht must be true or false")
+                raise _wrong("pflicht", "true_false", pflicht)
             return Reserve(player, solo, pflicht)
-        if kind not in ("gesund", "hochzeit", "armut"):
-            raise ValueError(f"unknown reservation {kind!r}: gesund, hochzeit, armut, solo")
         return Reserve(player, kind)
     if "poverty" in keys:
-        if entry["poverty"] not in ("accept", "decline"):
-            raise ValueError("poverty must be accept or decline")
-        return PovertyReply(player, entry["poverty"] == "accept")
+        answer = _choice("poverty", entry["poverty"], ("accept", "decline"))
+        return PovertyReply(player, answer == "accept")
     if "return" in keys:
-        return Return(player, parse_card(entry["return"]))
-    if "concede" in keys:
-        if entry["concede"] is not True:
-            raise ValueError("concede must be true")
-        return Concede(player)
-    raise ValueError(
-        "unknown action: expected card, announce, reservation, poverty, return or concede"
-    )
+        return Return(player, _card("return", entry["return"]))
+    if entry["concede"] is not True:
+        raise RecordError("field_not_allowed", field="concede", value=quote(entry["concede"]),
+                          allowed="true")
+    return Concede(player)
+
+
+def _as_seats(error: IllegalAction, seats: SeatMap) -> IllegalAction:
+    """The engine's refusal with its player numbers turned into the record's seats."""
+    details = {k: seats.seat(v) if k in ("player", "to_act") and _is_int(v) and 0 <= v < 4
+               else v for k, v in error.details.items()}
+    return IllegalAction(error.code, error.rule, **details)
 
 
 @dataclass(frozen=True)
@@ -184,9 +203,10 @@ class GameRecord:
             try:
                 state = apply(state, action_from_json(state, entry, sm))
             except IllegalAction as exc:
-                raise RecordError("record_action_rule", index=i, reason=exc, rule=exc.rule) from exc
-            except ValueError as exc:
-                raise RecordError("record_action", index=i, reason=str(exc)) from exc
+                raise RecordError("record_action_rule", index=i, reason=_as_seats(exc, sm),
+                                  rule=exc.rule) from exc
+            except RecordError as exc:
+                raise RecordError("record_action", index=i, reason=exc) from exc
         return state
 
     def finished(self) -> State:
@@ -258,67 +278,107 @@ _KNOWN = {"format", "version", "rules", "seats", "dealer", "names", "owes_pflich
           "forced_soloist", "multiplier", "hands", "actions"}
 
 
-def _need(cond: bool, field_name: str, reason: str) -> None:
-    if not cond:
-        raise RecordError("bad_record", field=field_name, reason=reason)
+def _field(data: Mapping[str, Any], key: str, default: Any = None) -> Any:
+    value = data.get(key, default)
+    if value is None and default is None:
+        raise RecordError("field_missing", field=key)
+    return value
+
+
+def _int_field(data: Mapping[str, Any], key: str, low: int, high: int,
+               default: int | None = None) -> int:
+    value = _field(data, key, default)
+    if not _is_int(value):
+        raise _wrong(key, "whole_number", value)
+    if not low <= value <= high:
+        raise RecordError("field_not_allowed", field=key, value=quote(value),
+                          allowed=f"{low}-{high}" if high > low else str(low))
+    return int(value)
+
+
+def check_header(data: Any, fmt: str, version: int, required: bool,
+                 what: str) -> Mapping[str, Any]:
+    """``data`` as a JSON object (``what``: the file, for the message) of format ``fmt`` and
+    ``version`` (both may be absent unless ``required``)."""
+    if not isinstance(data, Mapping):
+        raise _wrong(what, "object", data)
+    found = data.get("format", None if required else fmt)
+    if found != fmt:
+        raise RecordError("wrong_format", field="format", expected=fmt, value=quote(found))
+    found = data.get("version", None if required else version)
+    if not _is_int(found) or found != version:
+        raise RecordError("wrong_version", field="version", version=version,
+                          value=quote(found))
+    return data
+
+
+def rules_field(data: Mapping[str, Any]) -> Rules:
+    """The ``rules`` of a record or save file."""
+    try:
+        return rules_from_spec(data.get("rules", "ddv"))
+    except RulesError as exc:
+        raise RecordError("bad_field", field="rules", reason=exc) from exc
+
+
+def names_field(data: Mapping[str, Any], seats: int) -> tuple[str, ...]:
+    """The ``names`` of a record or save file: none, or one text per seat."""
+    names = data.get("names", [])
+    if not (isinstance(names, list) and len(names) in (0, seats)
+            and all(isinstance(n, str) for n in names)):
+        raise RecordError("names_count", field="names", count=seats)
+    return tuple(names)
 
 
 def record_from_json(data: Any) -> GameRecord:
     """Check a parsed JSON record and replay it; raises :class:`RecordError`."""
-    _need(isinstance(data, Mapping), "record", "expected a JSON object")
-    fmt = data.get("format", FORMAT)
-    _need(fmt == FORMAT, "format", f"expected {FORMAT!r}, found {fmt!r}")
-    version = data.get("version", VERSION)
-    _need(_is_int(version) and version == VERSION, "version",
-          f"this dokodesk reads version {VERSION}, not {version!r}")
-    try:
-        rules = rules_from_spec(data.get("rules", "ddv"))
-    except RulesError as exc:
-        raise RecordError("bad_record", field="rules", reason=exc) from exc
+    data = check_header(data, FORMAT, VERSION, required=False, what="record")
+    rules = rules_field(data)
     seats = data.get("seats", 4)
-    _need(_is_int(seats) and seats in (4, 5), "seats", "must be 4 or 5")
-    dealer = data.get("dealer")
-    _need(isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < seats,
-          "dealer", f"must be a seat from 0 to {seats - 1}")
-    names = data.get("names", [])
-    _need(isinstance(names, list) and all(isinstance(n, str) for n in names)
-          and len(names) in (0, seats), "names", f"must be a list of {seats} names")
-    hands_in = data.get("hands")
-    _need(isinstance(hands_in, list) and len(hands_in) == seats, "hands",
-          f"must list {seats} hands")
+    if not _is_int(seats) or seats not in (4, 5):
+        raise RecordError("field_not_allowed", field="seats", value=quote(seats),
+                          allowed="4, 5")
+    dealer = _int_field(data, "dealer", 0, seats - 1)
+    names = names_field(data, seats)
+    hands_in = _field(data, "hands")
+    if not isinstance(hands_in, list):
+        raise _wrong("hands", "list", hands_in)
+    if len(hands_in) != seats:
+        raise RecordError("field_not_allowed", field="hands", value=f"{len(hands_in)}",
+                          allowed=f"{seats}")
     size = rules.tricks_per_game
     hands: list[Hand] = []
     for seat, hand in enumerate(hands_in):
+        field = f"hands[{seat}]"
         want = 0 if seats == 5 and seat == dealer else size
-        _need(isinstance(hand, list) and len(hand) == want, f"hands[{seat}]",
-              f"must hold {want} cards")
-        try:
-            hands.append(tuple(sorted(parse_card(c) for c in hand)))
-        except ValueError as exc:
-            raise RecordError("bad_record", field=f"hands[{seat}]", reason=str(exc)) from exc
+        if not isinstance(hand, list):
+            raise _wrong(field, "list", hand)
+        if len(hand) != want:
+            raise RecordError("hand_size", field=field, count=want, held=len(hand))
+        hands.append(tuple(sorted(_card(f"{field}[{i}]", c) for i, c in enumerate(hand))))
     dealt = sorted(c for h in hands for c in h)
     if dealt != list(deck(rules.with_nines)):
         counts = {card_name(c): dealt.count(c) for c in set(dealt)}
         wrong = sorted(n for n, k in counts.items() if k != 2)
         missing = sorted(card_name(c) for c in set(deck(rules.with_nines)) if c not in dealt)
-        reason = "the hands are not one deck" + (
-            f": {', '.join(wrong)} not exactly twice" if wrong else "") + (
-            f"; missing {', '.join(missing)}" if missing else "")
-        raise RecordError("bad_record", field="hands", reason=reason)
+        raise RecordError("not_one_deck", field="hands", wrong=", ".join(wrong) or "-",
+                          missing=", ".join(missing) or "-")
+    playing = [s for s in range(seats) if not (seats == 5 and s == dealer)]
     owes = data.get("owes_pflichtsolo")
-    _need(owes is None or (isinstance(owes, list) and all(
-        _is_int(s) and 0 <= s < seats for s in owes)), "owes_pflichtsolo",
-        "must be a list of seats")
+    if owes is not None and not (isinstance(owes, list) and all(
+            _is_int(s) and s in playing for s in owes)):
+        raise RecordError("field_not_allowed", field="owes_pflichtsolo", value=quote(owes),
+                          allowed=", ".join(map(str, playing)))
     forced = data.get("forced_soloist")
-    _need(forced is None or (_is_int(forced) and 0 <= forced < seats and forced != (
-        dealer if seats == 5 else -1)), "forced_soloist", "must be a playing seat")
-    multiplier = data.get("multiplier", 1)
-    _need(_is_int(multiplier) and multiplier >= 1, "multiplier", "must be 1 or more")
+    if forced is not None and not (_is_int(forced) and forced in playing):
+        raise RecordError("field_not_allowed", field="forced_soloist", value=quote(forced),
+                          allowed=", ".join(map(str, playing)))
+    multiplier = _int_field(data, "multiplier", 1, max_multiplier(rules), default=1)
     actions = data.get("actions", [])
-    _need(isinstance(actions, list), "actions", "must be a list")
+    if not isinstance(actions, list):
+        raise _wrong("actions", "list", actions)
     record = GameRecord(
         rules=rules, seats=seats, dealer=dealer, hands=tuple(hands), actions=tuple(actions),
-        names=tuple(names), owes_pflichtsolo=None if owes is None else tuple(owes),
+        names=names, owes_pflichtsolo=None if owes is None else tuple(owes),
         forced_soloist=forced, multiplier=multiplier,
         extra={k: v for k, v in data.items() if k not in _KNOWN},
     )
@@ -326,13 +386,15 @@ def record_from_json(data: Any) -> GameRecord:
     return record
 
 
+def max_multiplier(rules: Rules) -> int:
+    """The highest factor a game may be played with under ``rules``: 2 after a Kalter
+    Schlag where that doubles the next game, else 1."""
+    return 2 if rules.kalter_schlag_doubles_next else 1
+
+
 def loads(text: str) -> GameRecord:
     """Parse and check a record from JSON text."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError("bad_json", reason=str(exc)) from exc
-    return record_from_json(data)
+    return record_from_json(load_json(text))
 
 
 __all__ = ["GameRecord", "loads", "record_from_json"]

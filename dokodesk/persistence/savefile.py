@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dokodesk.engine.errors import DokoError, RecordError, RulesError
+from dokodesk.engine.errors import RecordError, RulesError
 from dokodesk.engine.game import State, is_over, new_game
 from dokodesk.engine.partie import (
+    LENGTH_KINDS,
     Partie,
     PartieSettings,
     TableConfig,
@@ -27,9 +28,16 @@ from dokodesk.engine.partie import (
     next_game,
     record_game,
 )
-from dokodesk.engine.rules import rules_from_spec, rules_to_spec
+from dokodesk.engine.rules import rules_to_spec
 from dokodesk.engine.table import SeatMap
-from dokodesk.persistence.record import GameRecord, record_from_json
+from dokodesk.persistence.reading import load_json, quote, read_text
+from dokodesk.persistence.record import (
+    GameRecord,
+    check_header,
+    names_field,
+    record_from_json,
+    rules_field,
+)
 
 FORMAT = "dokodesk-partie"
 VERSION = 1
@@ -50,7 +58,8 @@ def to_json(config: TableConfig, partie: Partie, state: State | None,
     """The save file's content."""
     s = config.settings
     current = None
-    if state is not None and seats is not None and not is_over(state):
+    if state is not None and seats is not None and state.history:
+        # a game just finished is saved too: the Partie takes it in when the file is read
         current = GameRecord.from_state(state, seats=seats.seats, dealer=seats.dealer,
                                         names=s.names).to_json()
     return {
@@ -99,66 +108,61 @@ def save(path: Path, config: TableConfig, partie: Partie, state: State | None = 
     write_atomic(path, json.dumps(to_json(config, partie, state, seats), ensure_ascii=False))
 
 
-def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+def _typed(data: Mapping[str, Any], key: str, kind: type, expected: str) -> Any:
     value = data.get(key)
+    if value is None:
+        raise RecordError("field_missing", field=key)
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise RecordError("bad_record", field=key, reason="missing or of the wrong type")
+        raise RecordError("wrong_type", field=key, expected=expected, value=quote(value))
     return value
+
+
+def _length(data: Mapping[str, Any]) -> tuple[str, int]:
+    length = _typed(data, "length", list, "length")
+    if len(length) != 2 or not isinstance(length[0], str) or length[0] not in LENGTH_KINDS \
+            or isinstance(length[1], bool) or not isinstance(length[1], int):
+        raise RecordError("wrong_type", field="length", expected="length", value=quote(length))
+    return length[0], length[1]
 
 
 def from_json(data: Any) -> Saved:
     """Rebuild a saved Partie, checking every deal against the Partie's own dealing."""
-    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise RecordError("bad_record", field="format", reason=f"not a {FORMAT} file")
-    if data.get("version") != VERSION:
-        raise RecordError("bad_record", field="version",
-                          reason=f"this dokodesk reads version {VERSION}")
+    data = check_header(data, FORMAT, VERSION, required=True, what="file")
+    rules = rules_field(data)
+    players = _typed(data, "players", int, "whole_number")
     try:
-        rules = rules_from_spec(data.get("rules", "ddv"))
-        length = _field(data, "length", list)
-        settings = PartieSettings(
-            rules=rules,
-            players=_field(data, "players", int),
-            names=tuple(_field(data, "names", list)),
-            length=(str(length[0]), int(length[1])) if len(length) == 2 else ("", 0),
-        )
-    except DokoError as exc:
-        raise RecordError("bad_record", field="rules", reason=exc) from exc
-    try:
-        config = TableConfig(settings=settings, seed=_field(data, "seed", int),
-                             human=_field(data, "human", int),
-                             levels=tuple(_field(data, "levels", list)),
+        settings = PartieSettings(rules=rules, players=players,
+                                  names=names_field(data, players), length=_length(data))
+        config = TableConfig(settings=settings, seed=_typed(data, "seed", int, "whole_number"),
+                             human=_typed(data, "human", int, "whole_number"),
+                             levels=tuple(_typed(data, "levels", list, "list")),
                              rules_name=str(data.get("rules_name", "")))
     except RulesError as exc:
-        raise RecordError("bad_record", field=exc.option, reason=exc) from exc
+        raise RecordError("bad_field", field=exc.option, reason=exc) from exc
     partie = new_partie(settings, config.seed)
-    deals = _field(data, "deals", list)
+    deals = _typed(data, "deals", list, "list")
     current = data.get("current")
     for i, deal in enumerate([*deals, current] if current is not None else deals, start=1):
+        field = f"deals[{i - 1}]" if i <= len(deals) else "current"
         setup, seats = next_game(partie)
-        record = record_from_json(deal)
+        try:
+            record = record_from_json(deal)
+        except RecordError as exc:
+            raise RecordError("bad_field", field=field, reason=exc) from exc
         if record.setup() != setup or record.seat_map != seats:
-            raise RecordError("bad_record", field=f"deals[{i}]",
-                              reason="does not match the Partie's dealing")
+            raise RecordError("deal_mismatch", field=field)
         state = record.replay()
-        if i > len(deals):
+        if i > len(deals) and not is_over(state):
             return Saved(config, partie, state, seats)
         if not is_over(state):
-            raise RecordError("bad_record", field=f"deals[{i}]", reason="the game is not over")
+            raise RecordError("deal_not_over", field=field)
         partie = record_game(partie, state, seats)
     return Saved(config, partie, None, None)
 
 
 def load(path: Path) -> Saved:
     """Read and check a save file; raises :class:`RecordError` if it is damaged or foreign."""
-    try:
-        text = path.read_text(encoding="utf-8")
-        data = json.loads(text)
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError("bad_record", field=str(path), reason=str(exc)) from exc
-    except json.JSONDecodeError as exc:
-        raise RecordError("bad_json", reason=str(exc)) from exc
-    return from_json(data)
+    return from_json(load_json(read_text(path)))
 
 
 def archive(path: Path) -> Path:

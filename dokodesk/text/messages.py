@@ -94,8 +94,8 @@ CATALOGUE: dict[str, DeEn] = {
     ),
     # rules
     "unknown_preset": DeEn(
-        "{option}: unbekannte Grundregel {value!r}; möglich: {allowed}.",
-        "{option}: unknown preset {value!r}; allowed: {allowed}.",
+        "{option}: unbekannte Grundregel {value}; möglich: {allowed}.",
+        "{option}: unknown preset {value}; allowed: {allowed}.",
     ),
     "unknown_option": DeEn(
         "{option}: unbekannte Regel; möglich: {allowed}.",
@@ -180,16 +180,87 @@ CATALOGUE: dict[str, DeEn] = {
         "rules: erwartet wird ein Name (ddv, vowi, kneipe) oder eine Tabelle.",
         "rules: expected a preset name (ddv, vowi, kneipe) or a table.",
     ),
-    "bad_toml": DeEn(
-        "Die Datei ist kein gültiges TOML: {reason}",
-        "The file is not valid TOML: {reason}",
+    # files
+    "file_unreadable": DeEn("Die Datei lässt sich nicht lesen: {reason}.",
+                            "The file cannot be read: {reason}."),
+    "file_too_big": DeEn(
+        "Die Datei ist größer als {megabytes} MB; so große dokodesk-Dateien gibt es nicht.",
+        "The file is larger than {megabytes} MB; no dokodesk file is that large.",
     ),
-    # records
-    "bad_json": DeEn(
-        "Die Datei ist kein gültiges JSON: {reason}",
-        "The file is not valid JSON: {reason}",
+    "not_utf8": DeEn(
+        "Byte {position} ist kein gültiges UTF-8: die Datei ist beschädigt oder keine "
+        "Textdatei.",
+        "Byte {position} is not valid UTF-8: the file is damaged or not a text file.",
     ),
-    "bad_record": DeEn("{field}: {reason}", "{field}: {reason}"),
+    "bad_json": DeEn("Zeile {line}, Spalte {column}: kein gültiges JSON ({problem}).",
+                     "Line {line}, column {column}: not valid JSON ({problem})."),
+    "json_constant": DeEn("{value} ist in dokodesk-Dateien keine erlaubte Zahl.",
+                          "{value} is not a number dokodesk files may hold."),
+    "duplicate_key": DeEn("Der Schlüssel {field} steht doppelt in einem Objekt.",
+                          "The key {field} appears twice in one object."),
+    "number_too_long": DeEn(
+        "Die Datei enthält eine Zahl mit {digits} Ziffern; so lange Zahlen kommen in "
+        "dokodesk-Dateien nicht vor.",
+        "The file holds a number of {digits} digits; no dokodesk file holds numbers that "
+        "long.",
+    ),
+    "number_far_too_long": DeEn(
+        "Die Datei enthält eine Zahl mit Tausenden von Ziffern; so lange Zahlen kommen in "
+        "dokodesk-Dateien nicht vor.",
+        "The file holds a number of thousands of digits; no dokodesk file holds numbers that "
+        "long.",
+    ),
+    "too_deep": DeEn("Die Datei ist zu tief verschachtelt.", "The file is nested too deeply."),
+    "bad_toml": DeEn("Zeile {line}, Spalte {column}: kein gültiges TOML.",
+                     "Line {line}, column {column}: not valid TOML."),
+    "bad_toml_end": DeEn("Die Datei endet mitten in einem TOML-Eintrag.",
+                         "The file ends in the middle of a TOML entry."),
+    "in_file": DeEn("{file}: {reason}", "{file}: {reason}"),
+    "check_valid": DeEn("{file}: {kind}, gültig.", "{file}: {kind}, valid."),
+    "check_invalid": DeEn("{file}: {kind}, ungültig: {reason}",
+                          "{file}: {kind}, invalid: {reason}"),
+    # fields of records and save files
+    "bad_field": DeEn("{field}: {reason}", "{field}: {reason}"),
+    "wrong_type": DeEn("{field}: erwartet wird {expected}, nicht {value}.",
+                       "{field}: expected {expected}, not {value}."),
+    "field_missing": DeEn("{field} fehlt.", "{field} is missing."),
+    "field_not_allowed": DeEn("{field}: {value} ist nicht erlaubt; erlaubt: {allowed}.",
+                              "{field}: {value} is not allowed; allowed: {allowed}."),
+    "wrong_format": DeEn(
+        "{field}: dies ist keine {expected}-Datei (format ist {value}).",
+        "{field}: this is not a {expected} file (its format is {value}).",
+    ),
+    "wrong_version": DeEn("{field}: dieses dokodesk liest Version {version}, nicht {value}.",
+                          "{field}: this dokodesk reads version {version}, not {value}."),
+    "names_count": DeEn("{field}: erwartet werden {count} Namen, je ein Text.",
+                        "{field}: {count} names are expected, each a text."),
+    "hand_size": DeEn("{field}: die Hand muss {count} Karten halten, nicht {held}.",
+                      "{field}: the hand must hold {count} cards, not {held}."),
+    "not_a_card": DeEn("{field}: {value} ist keine Karte; Karten heißen wie HT, CQ, DA, S9.",
+                       "{field}: {value} is not a card; cards are named like HT, CQ, DA, S9."),
+    "not_one_deck": DeEn(
+        "{field}: die Hände sind kein vollständiges Blatt (nicht genau zweimal: {wrong}; "
+        "es fehlen: {missing}).",
+        "{field}: the hands are not one whole deck (not exactly twice: {wrong}; missing: "
+        "{missing}).",
+    ),
+    "sits_out": DeEn("{field}: Platz {seat} gibt in diesem Spiel und setzt aus.",
+                     "{field}: seat {seat} deals and sits out this game."),
+    "action_keys": DeEn(
+        "eine Aktion je Eintrag, nicht {keys}: card, announce, reservation (mit solo, "
+        "pflicht), poverty, return oder concede.",
+        "one action per entry, not {keys}: card, announce, reservation (with solo, pflicht), "
+        "poverty, return or concede.",
+    ),
+    "no_action": DeEn(
+        "keine Aktion: erwartet wird card, announce, reservation, poverty, return oder "
+        "concede.",
+        "no action: expected card, announce, reservation, poverty, return or concede.",
+    ),
+    "deal_mismatch": DeEn("{field}: passt nicht zu den Spielen, die diese Partie gibt.",
+                          "{field}: does not match the deals of this Partie."),
+    "deal_not_over": DeEn("{field}: dieses Spiel ist nicht zu Ende.",
+                          "{field}: this game is not over."),
     "record_action": DeEn("Aktion {index}: {reason}", "Action {index}: {reason}"),
     "record_action_rule": DeEn(
         "Aktion {index}: {reason} ({rule})",
@@ -243,6 +314,40 @@ CATALOGUE: dict[str, DeEn] = {
 }
 
 
+FILE_KINDS: dict[str, DeEn] = {
+    "house_rules": DeEn("Hausregeln", "house rules"),
+    "game_record": DeEn("Spielbericht", "game record"),
+    "save_file": DeEn("gespeicherte Partie", "saved Partie"),
+    "unknown": DeEn("keine dokodesk-Datei", "not a dokodesk file"),
+}
+"""The kinds of file ``dokodesk check`` tells apart (the ``kind`` detail)."""
+
+EXPECTED: dict[str, DeEn] = {
+    "object": DeEn("ein JSON-Objekt ({…})", "a JSON object ({…})"),
+    "list": DeEn("eine Liste ([…])", "a list ([…])"),
+    "text": DeEn("ein Text", "a text"),
+    "whole_number": DeEn("eine ganze Zahl", "a whole number"),
+    "true_false": DeEn("true oder false", "true or false"),
+    "card": DeEn("eine Karte wie HT", "a card like HT"),
+    "length": DeEn("eine Länge wie [\"games\", 24]", "a length like [\"games\", 24]"),
+}
+"""What a field of a file should hold (the ``expected`` detail)."""
+
+JSON_PROBLEMS: dict[str, DeEn] = {
+    "value": DeEn("hier fehlt ein Wert", "a value is missing here"),
+    "comma": DeEn("hier fehlt ein Komma", "a comma is missing here"),
+    "colon": DeEn("hier fehlt ein Doppelpunkt", "a colon is missing here"),
+    "key": DeEn("ein Schlüssel muss in doppelten Anführungszeichen stehen",
+                "a key must stand in double quotes"),
+    "string": DeEn("ein Text ist nicht abgeschlossen", "a text is not closed"),
+    "control": DeEn("ein Steuerzeichen in einem Text", "a control character in a text"),
+    "escape": DeEn("ein ungültiges \\-Zeichen in einem Text",
+                   "an invalid \\ escape in a text"),
+    "extra": DeEn("nach dem Ende kommt noch etwas", "something follows the end"),
+    "syntax": DeEn("ein Syntaxfehler", "a syntax error"),
+}
+"""The JSON parser's problems (the ``problem`` detail)."""
+
 _TERM_OPTION = frozenset({"option_off"})
 """Codes whose ``option`` detail is a game term to put in words; in every other message it is
 the exact key of a rules file, shown as it is."""
@@ -264,11 +369,31 @@ def render(code: str, details: Mapping[str, object], lang: str = "de") -> str:
     if pair is None:
         return f"{code} {dict(details)}" if details else code
     words = {
-        k: v if (k == "option" and code not in _TERM_OPTION) or k == "rule"
-        else solo_name(v, lang) if k == "solo" and isinstance(v, str) else _word(v, lang)
-        for k, v in details.items()
+        k: _detail(code, k, v, lang) for k, v in details.items()
     }
     return pair.get(lang).format(**words)
+
+
+def _detail(code: str, key: str, value: object, lang: str) -> object:
+    """One detail of a message in words: file keys, values and rule names as they stand, game
+    terms and nested errors in ``lang``."""
+    if (key == "option" and code not in _TERM_OPTION) or key in _AS_THEY_STAND:
+        return value
+    if isinstance(value, str):
+        if key == "solo":
+            return solo_name(value, lang)
+        if key == "expected" and value in EXPECTED:
+            return EXPECTED[value].get(lang)
+        if key == "problem" and value in JSON_PROBLEMS:
+            return JSON_PROBLEMS[value].get(lang)
+        if key == "kind" and value in FILE_KINDS:
+            return FILE_KINDS[value].get(lang)
+    return _word(value, lang)
+
+
+_AS_THEY_STAND = frozenset({"rule", "field", "value", "file", "keys", "wrong", "missing",
+                            "allowed"})
+"""Details quoted from a file or naming a key of one: never translated."""
 
 
 def describe(error: DokoError, lang: str = "de") -> str:
