@@ -21,12 +21,13 @@ from pathlib import Path
 
 _T0 = time.perf_counter()
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from dokodesk.engine.partie import PartieSettings, TableConfig  # noqa: E402
 from dokodesk.engine.rules import preset  # noqa: E402
 from dokodesk.engine.table import HUMAN  # noqa: E402
+from dokodesk.persistence import paths  # noqa: E402
 
 from .i18n import install_translator  # noqa: E402
 from .mainwindow import MainWindow  # noqa: E402
@@ -79,10 +80,10 @@ class _ShownProbe(QObject):
 
 
 def data_folder(args: argparse.Namespace) -> Path:
-    if args.data_dir:
-        return Path(args.data_dir)
-    location = QStandardPaths.StandardLocation.AppDataLocation
-    return Path(QStandardPaths.writableLocation(location))
+    """The data folder (``--data-dir`` or the user's), made ready for use."""
+    folder = Path(args.data_dir) if args.data_dir else paths.data_folder()
+    paths.prepare_data_folder(folder)
+    return folder
 
 
 def close_on_signals(window: MainWindow) -> None:

@@ -53,6 +53,7 @@ from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import view
 from dokodesk.persistence import savefile
 from dokodesk.persistence.houserules import HouseRules, house_rules_to_toml, library_path
+from dokodesk.persistence.paths import SAVE_NAME, rules_library
 from dokodesk.text.messages import describe
 from dokodesk.text.words import term
 
@@ -72,7 +73,7 @@ from .table import TableView
 if TYPE_CHECKING:
     from .spielliste import SpiellisteWidget
 
-SAVE_NAME = "partie.json"
+
 
 
 class MainWindow(QMainWindow):
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.lang = lang or settings.language
         self.data_dir = data_dir
         self.save_path = data_dir / SAVE_NAME
+        self.library = rules_library(data_dir)
         self.controller = GameController(self, save_path=self.save_path, decider=decider)
         self.table = TableView()
         self.table.on_play = self._on_play
@@ -309,7 +311,7 @@ class MainWindow(QMainWindow):
                 self.tr("Give up the Partie in progress and start a new one?"))
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        config = NewPartieDialog.ask(self, self.settings)
+        config = NewPartieDialog.ask(self, self.settings, self.library)
         if config is None:
             if self.controller.state is None:
                 self._show_welcome()
@@ -689,16 +691,17 @@ class MainWindow(QMainWindow):
     def edit_house_rules(self) -> None:
         """The rules editor from the menu: edited house rules are kept in the library, where
         the next new Partie offers them (the rules of a Partie in progress stay fixed)."""
-        from .rules_editor import RulesEditorDialog, default_library
+        from .rules_editor import RulesEditorDialog
 
         config = self.controller.config
         rules = config.settings.rules if config is not None else preset("ddv")
         base = preset_name(rules) or "ddv"
         name = config.rules_name if config is not None and config.rules_name else base
-        edited = RulesEditorDialog.edit(self, HouseRules(name, "", rules, base), self.lang)
+        edited = RulesEditorDialog.edit(self, HouseRules(name, "", rules, base), self.lang,
+                                        self.library)
         if edited is None:
             return
-        path = library_path(default_library(), edited.name)
+        path = library_path(self.library, edited.name)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             savefile.write_atomic(path, house_rules_to_toml(edited))

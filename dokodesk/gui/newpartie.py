@@ -37,7 +37,7 @@ from dokodesk.engine.partie import PartieSettings, TableConfig
 from dokodesk.engine.rules import PRESETS, preset
 from dokodesk.engine.table import HUMAN, LEVELS
 from dokodesk.gui.i18n import child, fill, load_ui
-from dokodesk.gui.rules_editor import RulesEditorDialog, default_library
+from dokodesk.gui.rules_editor import RulesEditorDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.persistence.houserules import (
     HouseRules,
@@ -46,6 +46,7 @@ from dokodesk.persistence.houserules import (
     library_entries,
     read_house_rules,
 )
+from dokodesk.persistence.paths import rules_library
 from dokodesk.text.messages import describe
 from dokodesk.text.options import PRESET_TITLES
 from dokodesk.text.summary import summary_sections
@@ -100,7 +101,7 @@ class NewPartieDialog(QDialog):
                  library: Path | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.library = library if library is not None else default_library()
+        self.library = library if library is not None else rules_library()
         self.lang = settings.language
         self.setWindowTitle(self.tr("New Partie"))
         self.form = load_ui("new_partie", self)
@@ -432,7 +433,7 @@ class NewPartieDialog(QDialog):
 
     def edit_current_rules(self) -> None:
         """Open the rules editor on the chosen rules; edited rules join the list."""
-        edited = RulesEditorDialog.edit(self, self.house, self.lang)
+        edited = RulesEditorDialog.edit(self, self.house, self.lang, self.library)
         if edited is not None:
             self._add_rules(edited, "toml:" + house_rules_to_toml(edited))
 
@@ -450,9 +451,11 @@ class NewPartieDialog(QDialog):
         s.sync()
 
     @classmethod
-    def ask(cls, parent: QWidget | None, settings: AppSettings) -> TableConfig | None:
-        """Show the dialog; the table to play at, or None when cancelled."""
-        dialog = cls(settings, parent)
+    def ask(cls, parent: QWidget | None, settings: AppSettings,
+            library: Path | None = None) -> TableConfig | None:
+        """Show the dialog (``library``: the house rules on offer); the table to play at, or
+        None when cancelled."""
+        dialog = cls(settings, parent, library)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         config = dialog.config()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, Qt, Signal
 from PySide6.QtGui import QIcon, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -68,6 +68,7 @@ from dokodesk.persistence.houserules import (
     library_path,
     read_house_rules,
 )
+from dokodesk.persistence.paths import rules_library
 from dokodesk.persistence.savefile import write_atomic
 from dokodesk.text import options as texts
 from dokodesk.text.messages import describe
@@ -94,12 +95,6 @@ QListWidget#groupList::item {{ padding: 6px 4px; }}
 
 
 # --- files ------------------------------------------------------------------------------------
-
-def default_library() -> Path:
-    """Where "Save to my rules" keeps house-rule files."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base) / "rules"
-
 
 def summary_pdf(html: str, title: str) -> bytes:
     """The summary ``html`` laid out on A4 pages as a PDF document."""
@@ -457,7 +452,7 @@ class RulesEditorDialog(QDialog):
         super().__init__(parent)
         self.lang = lang
         self.read_only = read_only
-        self.library = library if library is not None else default_library()
+        self.library = library if library is not None else rules_library()
         self._base = house.base
         self._rules: Rules = house.rules
         self._problem: RulesError | None = None
@@ -805,9 +800,12 @@ class RulesEditorDialog(QDialog):
             super().accept()
 
     @classmethod
-    def edit(cls, parent: QWidget | None, house: HouseRules, lang: str) -> HouseRules | None:
-        """Edit ``house`` in a modal dialog: the edited house rules, or None when cancelled."""
-        dialog = cls(house, lang, parent)
+    def edit(cls, parent: QWidget | None, house: HouseRules, lang: str,
+             library: Path | None = None) -> HouseRules | None:
+        """Edit ``house`` in a modal dialog (``library``: where "save to my rules" keeps
+        files, by default the data folder's): the edited house rules, or None when
+        cancelled."""
+        dialog = cls(house, lang, parent, library=library)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None

@@ -306,14 +306,14 @@ def test_house_rules_edited_from_the_menu_are_kept_for_the_next_partie(
     edited = HouseRules("Vowi ohne Neunen", "", preset("vowi").replace(with_nines=False), "vowi")
     seen = []
 
-    def fake_edit(parent, house, lang):
+    def fake_edit(parent, house, lang, library):
         seen.append(house)
         return edited
 
     monkeypatch.setattr(rules_editor.RulesEditorDialog, "edit", staticmethod(fake_edit))
     window.edit_house_rules()
     assert seen[0].rules == preset("vowi")  # the editor starts from the Partie's rules
-    saved = library_entries(rules_editor.default_library())
+    saved = library_entries(window.library)
     assert [name for _, name in saved] == ["Vowi ohne Neunen"]
     path = saved[0][0]
     assert house_rules_from_toml(path.read_text(encoding="utf-8")).rules == edited.rules

@@ -311,7 +311,7 @@ def test_edited_rules_join_the_list(settings: AppSettings,
     rules_editor = pytest.importorskip("dokodesk.gui.rules_editor")
     seen: list[HouseRules] = []
 
-    def fake_edit(parent: object, house: HouseRules, lang: str) -> HouseRules:
+    def fake_edit(parent: object, house: HouseRules, lang: str, library: Path) -> HouseRules:
         seen.append(house)
         return HouseRules("Ohne Neunen", "", house.rules.replace(with_nines=False), base="ddv")
 

@@ -29,7 +29,6 @@ from dokodesk.engine.rules import (
     rules_from_mapping,
     settle,
 )
-from dokodesk.gui import rules_editor
 from dokodesk.gui.rules_editor import (
     BoolControl,
     ChoiceControl,
@@ -488,7 +487,6 @@ def _when_open(action: Callable[[RulesEditorDialog], None]) -> None:
 
 
 def test_edit_returns_the_edited_rules(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(rules_editor, "default_library", lambda: tmp_path)
 
     def change_and_accept(dialog: RulesEditorDialog) -> None:
         operate(dialog.controls["with_nines"], False)
@@ -502,7 +500,6 @@ def test_edit_returns_the_edited_rules(monkeypatch: pytest.MonkeyPatch, tmp_path
 
 
 def test_edit_cancelled_returns_none(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(rules_editor, "default_library", lambda: tmp_path)
 
     def change_and_cancel(dialog: RulesEditorDialog) -> None:
         operate(dialog.controls["with_nines"], False)
@@ -513,7 +510,6 @@ def test_edit_cancelled_returns_none(monkeypatch: pytest.MonkeyPatch, tmp_path: 
 
 
 def test_show_rules_is_read_only(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(rules_editor, "default_library", lambda: tmp_path)
     seen: list[RulesEditorDialog] = []
 
     def look_and_close(dialog: RulesEditorDialog) -> None:
