@@ -21,7 +21,15 @@ from dokodesk.ai.fastplay import Position
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import shutdown
 from dokodesk.ai.solver import solve
-from dokodesk.engine.game import RESERVATIONS, GameSetup, Play, Reserve, apply, legal_cards, new_game
+from dokodesk.engine.game import (
+    RESERVATIONS,
+    GameSetup,
+    Play,
+    Reserve,
+    apply,
+    legal_cards,
+    new_game,
+)
 from dokodesk.engine.rules import preset
 
 

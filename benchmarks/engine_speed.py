@@ -1,8 +1,9 @@
 """Complete random games per second through the public API, deal to score.
 
 Run: ``python benchmarks/engine_speed.py [--games N] [--rules PRESET] [--seconds S]``. One
-process, one core. Each game is dealt from a seed, played by :func:`dokodesk.engine.randomplay.random_game`
-(random legal reservations, Armut replies, announcements and cards) and scored.
+process, one core. Each game is dealt from a seed, played by
+:func:`dokodesk.engine.randomplay.random_game` (random legal reservations, Armut replies,
+announcements and cards) and scored.
 """
 
 from __future__ import annotations

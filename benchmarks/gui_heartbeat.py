@@ -45,10 +45,10 @@ def main() -> int:
         legal_actions,
         legal_cards,
     )
-    from dokodesk.gui.mainwindow import MainWindow
-    from dokodesk.gui.settings import AppSettings
     from dokodesk.engine.partie import PartieSettings
     from dokodesk.engine.rules import preset
+    from dokodesk.gui.mainwindow import MainWindow
+    from dokodesk.gui.settings import AppSettings
     from dokodesk.persistence.savefile import HUMAN, TableConfig
 
     app = QApplication(sys.argv[:1])

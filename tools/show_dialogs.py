@@ -32,18 +32,18 @@ from dokodesk.engine.game import (
     legal_announcements,
     new_game,
 )
+from dokodesk.engine.partie import Partie, PartieSettings, new_partie, next_game, record_game
+from dokodesk.engine.partie import is_over as partie_over
+from dokodesk.engine.randomplay import random_game
+from dokodesk.engine.rules import preset
+from dokodesk.engine.view import view
 from dokodesk.gui.i18n import install_translator
 from dokodesk.gui.newpartie import NewPartieDialog
 from dokodesk.gui.scoredialog import ScoreDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.settingsdialog import SettingsDialog
 from dokodesk.gui.spielliste import SpiellisteWidget, StandingsDialog
-from dokodesk.engine.partie import Partie, PartieSettings, new_partie, next_game, record_game
-from dokodesk.engine.partie import is_over as partie_over
-from dokodesk.engine.randomplay import random_game
 from dokodesk.persistence.record import record_from_json
-from dokodesk.engine.rules import preset
-from dokodesk.engine.view import view
 
 NAMES = ("Anna", "Ben", "Clara", "David", "Emma")
 

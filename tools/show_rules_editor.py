@@ -16,9 +16,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
+from dokodesk.engine.rules import PRESETS, HouseRules, house_rules_from_toml
 from dokodesk.gui.i18n import install_translator
 from dokodesk.gui.rules_editor import RulesEditorDialog
-from dokodesk.engine.rules import PRESETS, HouseRules, house_rules_from_toml
 
 
 def main(argv: list[str] | None = None) -> int:
