@@ -28,11 +28,14 @@ from dokodesk.engine.partie import PartieSettings, TableConfig  # noqa: E402
 from dokodesk.engine.rules import preset  # noqa: E402
 from dokodesk.engine.table import HUMAN  # noqa: E402
 
-from .i18n import install_translator  # noqa: E402
+from .i18n import app_icon, install_translator  # noqa: E402
 from .mainwindow import MainWindow  # noqa: E402
 from .settings import APPLICATION, ORGANIZATION, AppSettings  # noqa: E402
 
 COMPUTER_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika")
+APP_ID = "io.github.dokodesk.dokodesk"
+"""The app's freedesktop.org ID: the name of its desktop entry (``packaging/APP_ID.desktop``)
+and its AppStream ID, by which the desktop matches the window to the entry."""
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -105,6 +108,8 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
     settings = AppSettings()
     lang = args.lang or settings.language
     install_translator(app, lang)
