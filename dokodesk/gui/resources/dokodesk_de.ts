@@ -369,6 +369,10 @@ und wird nicht verwendet.</translation>
         <translation>{name} hat {n} Karten zurückgegeben.</translation>
     </message>
     <message>
+        <source>Watching the computer players.</source>
+        <translation>Du schaust den Computerspielern zu.</translation>
+    </message>
+    <message>
         <source>You deal and sit out: watching this game.</source>
         <translation>Du gibst und setzt aus: du schaust diesem Spiel zu.</translation>
     </message>

@@ -369,6 +369,10 @@ and is not used.</translation>
             <translation>{name} has given {n} cards back.</translation>
         </message>
         <message>
+            <source>Watching the computer players.</source>
+            <translation>Watching the computer players.</translation>
+        </message>
+        <message>
             <source>You deal and sit out: watching this game.</source>
             <translation>You deal and sit out: watching this game.</translation>
         </message>
