@@ -179,6 +179,9 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         self._action(view_menu, self.tr("S&ettings…"), self.edit_settings,
                      QKeySequence.StandardKey.Preferences)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&About dokodesk…"), self.show_about,
+                     QKeySequence(Qt.Key.Key_F1))
         self._refresh_controls()
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
@@ -753,6 +756,16 @@ class MainWindow(QMainWindow):
         house = HouseRules(name=config.rules_name or base, description="", rules=rules,
                            base=base)
         show_rules(self, house, self.lang)
+
+    def show_about(self) -> None:
+        """The About dialog: version, licence, where the data is kept, the shortcuts."""
+        from .about import AboutDialog, menu_shortcuts
+        from .rules_editor import default_library
+
+        dialog = AboutDialog(self.data_dir, default_library(), self.settings.store.fileName(),
+                             menu_shortcuts(self.menuBar()), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     # ------------------------------------------------------------------------- closing
 
