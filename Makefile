@@ -1,5 +1,6 @@
 # dokodesk: `make run` sets everything up and starts the app; `make test` sets everything up and
-# runs the whole test suite (what CI runs through .ci/run, with `make check-install`).
+# runs the whole test suite (what CI runs through .ci/run, with `make check-install` and
+# `make check-bundle`).
 # `make install-desktop` puts dokodesk into the desktop's menu for the current user (the
 # dokodesk-gui on PATH, e.g. from pipx, else this checkout's; choose one with APP=/path/to/it),
 # `make uninstall-desktop` takes it out again.
@@ -8,6 +9,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+BUNDLE_STAMP := $(VENV)/.installed-bundle
 # What Qt needs from Debian to run (offscreen in the tests, on X11 for the app).
 DEBIAN_PACKAGES := libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 \
 	libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 \
@@ -29,8 +31,8 @@ define debian_packages
 	fi
 endef
 
-.PHONY: run test setup system-packages check-packages check-desktop install-desktop \
-	uninstall-desktop bench clean
+.PHONY: run test setup system-packages check-packages check-desktop check-install bundle \
+	check-bundle install-desktop uninstall-desktop bench clean
 
 run: setup
 	$(BIN)/python -m dokodesk.gui
@@ -55,6 +57,25 @@ check-desktop: check-packages
 	appstreamcli validate --no-net packaging/$(APP_ID).metainfo.xml
 
 ifeq ($(APP),)
+# The wheel (built from the sdist) installed into a fresh virtual environment and with pipx,
+# each playing a game offscreen (what .ci/run checks after `make test`).
+check-install: setup
+	$(BIN)/python packaging/check_install.py wheel --pipx
+
+# A one-folder PyInstaller bundle in dist/dokodesk/ that needs no Python on the machine, and
+# a game played with it offscreen in a bare environment.
+bundle: $(BUNDLE_STAMP)
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/dokodesk.spec
+	@du -sh dist/dokodesk
+
+check-bundle: bundle
+	$(BIN)/python packaging/check_install.py bundle dist/dokodesk/dokodesk
+
+$(BUNDLE_STAMP): $(STAMP)
+	$(BIN)/python -m pip install -q -e ".[dev,bundle]"
+	touch $(BUNDLE_STAMP)
+
 install-desktop: APP = $(abspath $(BIN))/dokodesk-gui
 install-desktop: setup
 endif
@@ -74,4 +95,4 @@ bench: setup
 	$(BIN)/python benchmarks/engine_speed.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build dist
