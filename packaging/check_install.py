@@ -83,7 +83,7 @@ def check_contents(sdist: Path, wheel: Path) -> None:
             raise CheckFailed(f"the wheel has no command {command!r}")
     with tarfile.open(sdist) as archive:
         members = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    wanted |= {"LICENSE", "pyproject.toml", "dokodesk/gui/resources/dokodesk_de.ts",
+    wanted |= {"LICENSE", "CHANGELOG.md", "pyproject.toml", "dokodesk/gui/resources/dokodesk_de.ts",
                *(str(p.relative_to(ROOT)) for p in (ROOT / "packaging").iterdir()
                  if p.is_file())}
     wanted -= {f"dokodesk-{version()}.dist-info/licenses/LICENSE"}

@@ -72,6 +72,9 @@ def test_the_metainfo_describes_this_release() -> None:
     assert releases and releases[0].get("version") == project["version"]
     assert [c.text for c in root.findall("categories/category")] == ["Game", "CardGame"]
     assert root.find("content_rating") is not None
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    newest = next(line for line in changelog.splitlines() if line.startswith("## "))
+    assert newest == f"## {project['version']} – {releases[0].get('date')}"
 
 
 @pytest.mark.parametrize("command, value", [
