@@ -5,15 +5,8 @@ anything else opens the app with those options (``dokodesk``, ``dokodesk --lang 
 from __future__ import annotations
 
 import sys
-from importlib.metadata import PackageNotFoundError, version
 
-
-def app_version() -> str:
-    """The installed version of dokodesk."""
-    try:
-        return version("dokodesk")
-    except PackageNotFoundError:
-        return "unknown"
+from dokodesk import app_version
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -26,6 +26,7 @@ from dokodesk.engine.partie import (
     GameEntry,
     Partie,
     PartieSettings,
+    TableConfig,
     is_over,
     new_partie,
     next_game,
@@ -35,7 +36,7 @@ from dokodesk.engine.partie import (
 )
 from dokodesk.engine.rules import Rules, preset
 from dokodesk.engine.scoring import result
-from dokodesk.engine.table import SeatMap
+from dokodesk.engine.table import HUMAN, SeatMap
 from dokodesk.persistence.record import record_from_json
 from dokodesk.persistence.savefile import deal_json
 
@@ -211,6 +212,18 @@ def test_a_new_spielrunde_owes_new_pflichtsoli() -> None:
         partie, _ = play_game(partie)
     assert partie.owes == (True, True, True, True)
     assert sum(g.forced for g in partie.games) == 4
+
+
+def test_a_watched_table_has_computer_players_at_every_seat() -> None:
+    settings = PartieSettings(KNEIPE, players=5, length=("games", 2))
+    watched = TableConfig(settings, seed=1, human=None, levels=("profi",) * 5)
+    assert watched.human is None
+    with pytest.raises(RulesError) as err:
+        TableConfig(settings, seed=1, human=None, levels=("profi",) * 4 + (HUMAN,))
+    assert err.value.code == "not_allowed" and err.value.option == "levels[4]"
+    with pytest.raises(RulesError) as err:
+        TableConfig(settings, seed=1, human=5, levels=("profi",) * 5)
+    assert err.value.code == "levels_per_seat"
 
 
 def test_pflichtsolo_within_spielrunde_needs_whole_spielrunden() -> None:

@@ -3,13 +3,15 @@
     python tools/update_translations.py [--check]
 
 1. ``pyside6-lupdate`` collects every ``tr()``/``translate()`` string of ``dokodesk/gui/*.py``
-   and every text of ``ui/*.ui`` into ``resources/dokodesk_de.ts`` and ``dokodesk_en.ts``
+   and every text of ``dokodesk/gui/ui/*.ui`` into ``dokodesk/gui/resources/dokodesk_de.ts``
+   and ``dokodesk_en.ts``
    (existing translations are kept; strings no longer in the sources are dropped).
 2. The English file is completed automatically: the source text is English, so each string
    translates to itself, and a numerus string such as ``%n game(s)`` gets the forms
    ``%n game`` and ``%n games``.
 3. German strings still without a finished translation are listed (fill them in with
-   ``pyside6-linguist resources/dokodesk_de.ts`` or an editor); ``--check`` makes that an error.
+   ``pyside6-linguist dokodesk/gui/resources/dokodesk_de.ts`` or an editor); ``--check`` makes
+   that an error.
 4. ``pyside6-lrelease`` compiles both files to ``.qm``, which the app loads.
 """
 
@@ -22,14 +24,15 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-RESOURCES = ROOT / "resources"
+GUI = ROOT / "dokodesk" / "gui"
+RESOURCES = GUI / "resources"
 BIN = Path(sys.executable).parent
 LANGUAGES = {"de": "de_DE", "en": "en_GB"}
 
 
 def sources() -> list[Path]:
     """The files whose strings are translated."""
-    return sorted((ROOT / "dokodesk" / "gui").glob("*.py")) + sorted((ROOT / "ui").glob("*.ui"))
+    return sorted(GUI.glob("*.py")) + sorted((GUI / "ui").glob("*.ui"))
 
 
 def ts_path(lang: str) -> Path:

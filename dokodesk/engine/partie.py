@@ -269,18 +269,20 @@ def settlement(partie: Partie) -> list[tuple[int, int, int]]:
 @dataclass(frozen=True)
 class TableConfig:
     """The table around a Partie: its settings, the seed of its deals, the human's seat and
-    every seat's computer level (:data:`~dokodesk.engine.table.HUMAN` at the human's seat)."""
+    every seat's computer level (:data:`~dokodesk.engine.table.HUMAN` at the human's seat).
+    A watched table has no human seat (``human`` None): computer players sit at every seat."""
 
     settings: PartieSettings
     seed: int
-    human: int = 0
+    human: int | None = 0
     levels: tuple[str, ...] = ()
     rules_name: str = ""
     """The name of the house rules (a preset or a house-rule file) for display."""
 
     def __post_init__(self) -> None:
         players = self.settings.players
-        if len(self.levels) != players or not 0 <= self.human < players:
+        if len(self.levels) != players or (
+                self.human is not None and not 0 <= self.human < players):
             raise RulesError("levels_per_seat", "levels", seats=players)
         for seat, level in enumerate(self.levels):
             allowed = (HUMAN,) if seat == self.human else LEVELS

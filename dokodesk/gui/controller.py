@@ -61,7 +61,8 @@ from .worker import ComputerWorker
 
 
 class GameController(QObject):
-    """Runs a Partie at the table for one human (who may sit out at five) and computers."""
+    """Runs a Partie at the table for one human (who may sit out at five) and computers, or
+    for computers only at a watched table."""
 
     changed = Signal(object, object)
     """(state, action): after every action; action None for a new or resumed game."""
@@ -111,8 +112,9 @@ class GameController(QObject):
 
     @property
     def human_player(self) -> int | None:
-        """The human's player number in this game (None: he deals and sits out)."""
-        if self.config is None or self.seats is None:
+        """The human's player number in this game (None: he deals and sits out, or nobody is
+        human at a watched table)."""
+        if self.config is None or self.seats is None or self.config.human is None:
             return None
         return self.seats.player(self.config.human)
 

@@ -1,32 +1,57 @@
-"""Translations and Designer forms.
+"""Translations, Designer forms and the icon: the package's resources.
 
 The GUI's own strings are English source text passed through Qt's ``tr()``; the German (and the
 English numerus) translations are compiled Qt ``.qm`` files in ``resources/``. Dialog layouts
 are Qt Designer files in ``ui/``, loaded at run time with :class:`QUiLoader`, which translates
-their texts through the same installed translators.
+their texts through the same installed translators. Both folders are inside this package
+(``dokodesk/gui``) and read through :mod:`importlib.resources`, so an installed wheel or a
+bundle finds them as the source tree does.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from importlib.resources import as_file, files
+from importlib.resources.abc import Traversable
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QFile, QIODevice, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
+from PySide6.QtGui import QIcon
 from PySide6.QtUiTools import QUiLoader
 from PySide6.QtWidgets import QWidget
 
-ROOT = Path(__file__).resolve().parents[2]
-RESOURCES = ROOT / "resources"
-UI_DIR = ROOT / "ui"
+RESOURCES = files("dokodesk.gui") / "resources"
+UI_DIR = files("dokodesk.gui") / "ui"
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+"""The sizes of the icon's PNG renderings in ``resources/icons`` (hicolor theme sizes)."""
 
 _installed: list[QTranslator] = []
 
 W = TypeVar("W", bound=QWidget)
 
 
-def qm_path(lang: str) -> Path:
+def qm_path(lang: str) -> Traversable:
     """The compiled translation of the app's own strings for ``lang``."""
     return RESOURCES / f"dokodesk_{lang}.qm"
+
+
+def app_icon() -> QIcon:
+    """The app's icon: the PNGs drawn from ``resources/dokodesk.svg`` for the small sizes,
+    the SVG itself for any other."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        with as_file(RESOURCES / "icons" / f"dokodesk-{size}.png") as path:
+            icon.addFile(str(path))
+    with as_file(RESOURCES / "dokodesk.svg") as path:
+        icon.addFile(str(path))
+    return icon
 
 
 def install_translator(app: QCoreApplication, lang: str) -> bool:
@@ -43,7 +68,8 @@ def install_translator(app: QCoreApplication, lang: str) -> bool:
         app.installTranslator(qt)
         _installed.append(qt)
     own = QTranslator(app)
-    found = own.load(str(qm_path(lang)))
+    with as_file(qm_path(lang)) as path:
+        found = own.load(str(path))
     if found:
         app.installTranslator(own)
         _installed.append(own)
@@ -52,16 +78,14 @@ def install_translator(app: QCoreApplication, lang: str) -> bool:
 
 def load_ui(name: str, parent: QWidget | None = None) -> QWidget:
     """Load ``ui/<name>.ui`` as a widget (its texts translated) with ``parent``."""
-    path = UI_DIR / f"{name}.ui"
-    file = QFile(str(path))
-    if not file.open(QIODevice.OpenModeFlag.ReadOnly):
-        raise FileNotFoundError(f"cannot open {path}")
-    try:
-        widget = QUiLoader().load(file, parent)
-    finally:
-        file.close()
+    form = UI_DIR / f"{name}.ui"
+    buffer = QBuffer()
+    buffer.setData(QByteArray(form.read_bytes()))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    loader = QUiLoader()
+    widget = loader.load(buffer, parent)
     if widget is None:
-        raise RuntimeError(f"cannot load {path}")
+        raise RuntimeError(f"cannot load {form}: {loader.errorString()}")
     return widget
 
 

@@ -5,7 +5,8 @@ The window wires the :class:`~dokodesk.gui.table.TableView` and the panels to th
 reports, offers the human exactly the choices the engine allows (announcement buttons, the
 reservation and Armut panels), passes his choices on and shows the engine's reason when one
 is refused. At the start it offers to resume the autosaved Partie; a damaged save is moved
-aside with a clear message.
+aside with a clear message. A watched table (``dokodesk --autoplay``: computer players only)
+plays at full speed without a dialog and closes the window after its games; it is not saved.
 """
 
 from __future__ import annotations
@@ -106,6 +107,8 @@ class MainWindow(QMainWindow):
         self.score_dialog: QWidget | None = None
         self.spielliste: SpiellisteWidget | None = None
         self.dock: QDockWidget | None = None
+        self.autoplay_games = 0
+        """At a watched table: after how many games the window closes."""
         self.bar.announce.connect(self._on_announce)
         self.bar.lastTrick.connect(self.toggle_last_trick)
         self.bar.playOut.connect(self.controller.play_out)
@@ -177,6 +180,9 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         self._action(view_menu, self.tr("S&ettings…"), self.edit_settings,
                      QKeySequence.StandardKey.Preferences)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&About dokodesk…"), self.show_about,
+                     QKeySequence(Qt.Key.Key_F1))
         self._refresh_controls()
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
@@ -189,15 +195,25 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------------- settings
 
+    @property
+    def watching(self) -> bool:
+        """Whether the Partie is at a watched table (computer players only)."""
+        config = self.controller.config
+        return config is not None and config.human is None
+
+    def _animation_ms(self) -> int:
+        """How long a card moves: the setting, or no time at all at a watched table."""
+        return 0 if self.watching else self.settings.animation_ms
+
     def _apply_settings(self) -> None:
         s = self.settings
         self.controller.lang = self.lang
-        self.controller.animation_ms = s.animation_ms
+        self.controller.animation_ms = self._animation_ms()
         self.controller.autoplay_single = s.autoplay_single
         self.table.lang = self.lang
         self.bar.lang = self.lang
         self.table.card_width = s.card_width
-        self.table.animation_ms = s.animation_ms
+        self.table.animation_ms = self._animation_ms()
         self.table.trick_pause_ms = self.controller.trick_pause()
         self.table.double_click = s.play_on_double_click
         self.table.open_hands = s.watch_open_hands
@@ -319,6 +335,14 @@ class MainWindow(QMainWindow):
         self._begin(config)
         self.controller.start(config)
 
+    def autoplay(self, config: TableConfig, games: int) -> None:
+        """Watch ``config`` (a watched table: computer players only) play ``games`` games at
+        full speed, with no dialog, and close the window after them or at the Partie's end."""
+        self.autoplay_games = games
+        self._begin(config)
+        self.controller.start(config)
+        self._apply_settings()
+
     def resume_saved(self) -> None:
         saved = self.read_save()
         if saved is None:
@@ -328,9 +352,11 @@ class MainWindow(QMainWindow):
         self.controller.resume(saved)
 
     def _begin(self, config: TableConfig) -> None:
-        """Seat the table for a Partie."""
+        """Seat the table for a Partie (a watched one is not saved)."""
         self._clear_panel()
         self._shown = None
+        self.table.spectator = config.human is None
+        self.controller.save_path = None if config.human is None else self.save_path
         self.table.set_table(self.names(config), config.levels, config.human)
         self.table.hide_last_trick()
 
@@ -363,8 +389,8 @@ class MainWindow(QMainWindow):
         prev = self._shown if action is not None else None
         self._shown = state
         fast = c.fast
-        self.table.animation_ms = min(self.settings.animation_ms, 70) if fast \
-            else self.settings.animation_ms
+        self.table.animation_ms = min(self._animation_ms(), 70) if fast \
+            else self._animation_ms()
         self.table.trick_pause_ms = c.trick_pause()
         if action is None:
             self.table.set_totals(totals(c.partie), len(c.partie.games) + 1)
@@ -432,7 +458,9 @@ class MainWindow(QMainWindow):
             if not isinstance(self.panel, MessagePanel):
                 self._clear_panel()
             if st is not None:
-                self.bar.status.setText(self.tr("You deal and sit out: watching this game."))
+                self.bar.status.setText(self.tr("Watching the computer players.")
+                                        if self.watching
+                                        else self.tr("You deal and sit out: watching this game."))
             return
         levels = set() if c.fast else {a.level for a in legal_announcements(st, human)}
         self.bar.set_announcements(levels)
@@ -563,6 +591,14 @@ class MainWindow(QMainWindow):
     def _on_game_finished(self, state: State, seats: SeatMap) -> None:
         self._update_spielliste()
         self._refresh_controls()
+        if self.watching:
+            partie = self.controller.partie
+            assert partie is not None
+            if len(partie.games) >= self.autoplay_games:
+                self.close()
+            else:
+                QTimer.singleShot(0, self.controller.next_game)
+            return
         if state.phase == Phase.THROWN_IN:
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Thrown in"),
                               self.tr("Nobody took the Armut: the cards are dealt again."),
@@ -583,6 +619,9 @@ class MainWindow(QMainWindow):
         self.controller.next_game()
 
     def _on_partie_finished(self) -> None:
+        if self.watching:
+            self.close()
+            return
         from .spielliste import StandingsDialog
 
         partie = self.controller.partie
@@ -723,10 +762,20 @@ class MainWindow(QMainWindow):
                            base=base)
         show_rules(self, house, self.lang)
 
+    def show_about(self) -> None:
+        """The About dialog: version, licence, where the data is kept, the shortcuts."""
+        from .about import AboutDialog, menu_shortcuts
+
+        dialog = AboutDialog(self.data_dir, self.library, self.settings.store.fileName(),
+                             menu_shortcuts(self.menuBar()), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
     # ------------------------------------------------------------------------- closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
-        self.settings.window_layout = (self.saveGeometry(), self.saveState())
-        self.settings.sync()
+        if not self.watching:  # a watched table leaves the player's window as it was
+            self.settings.window_layout = (self.saveGeometry(), self.saveState())
+            self.settings.sync()
         super().closeEvent(event)

@@ -392,13 +392,13 @@ class TableView(QGraphicsView):
         self.trick_pause_ms = 900
         self.open_hands = False
         self.spectator = False
-        """A replay: nobody at the table is the human."""
+        """A replay or a watched table: nobody at the table is the human."""
         self.double_click = False
         self.on_play: Callable[[Card], str | None] | None = None
         # the table
         self.names: list[str] = []
         self.levels: list[str] = []
-        self.human = 0
+        self.human: int | None = 0
         self.totals: list[int] = []
         self.game_number = 0
         # the position shown
@@ -451,8 +451,9 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------------- configuration
 
-    def set_table(self, names: Sequence[str], levels: Sequence[str], human: int) -> None:
-        """The players of the Partie: names and levels per table seat, the human's seat."""
+    def set_table(self, names: Sequence[str], levels: Sequence[str], human: int | None) -> None:
+        """The players of the Partie: names and levels per table seat, the human's seat (None
+        at a watched table)."""
         self.names = list(names)
         self.levels = list(levels)
         self.human = human
@@ -474,8 +475,9 @@ class TableView(QGraphicsView):
 
     @property
     def viewer(self) -> int | None:
-        """The human's player number in this game (None: he sits out, or a replay)."""
-        if self.seats is None or self.spectator:
+        """The human's player number in this game (None: he sits out, or a replay, or a
+        watched table)."""
+        if self.seats is None or self.spectator or self.human is None:
             return None
         return self.seats.player(self.human)
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QGroupBox
 from dokodesk.engine.partie import PartieSettings, is_over, new_partie, next_game, record_game
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
-from dokodesk.gui.i18n import RESOURCES, child, fill, install_translator, qm_path
+from dokodesk.gui.i18n import child, fill, install_translator, qm_path
 from dokodesk.gui.newpartie import NewPartieDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.spielliste import SpiellisteWidget
@@ -28,6 +28,8 @@ from dokodesk.gui.spielliste import SpiellisteWidget
 pytestmark = pytest.mark.usefixtures("qapp")
 
 ROOT = Path(__file__).resolve().parents[2]
+GUI = ROOT / "dokodesk" / "gui"
+RESOURCES = GUI / "resources"
 BIN = Path(sys.executable).parent
 PLACEHOLDER = re.compile(r"%\d|%n|\{\w+\}")
 
@@ -91,9 +93,9 @@ def test_translations_keep_placeholders_and_shortcuts(lang: str) -> None:
 
 
 def test_the_files_hold_every_string_of_the_sources(tmp_path: Path) -> None:
-    """The committed .ts files are what lupdate finds in dokodesk/gui and ui/ now
+    """The committed .ts files are what lupdate finds in dokodesk/gui and its ui/ now
     (run tools/update_translations.py after changing a string)."""
-    files = sorted((ROOT / "dokodesk" / "gui").glob("*.py")) + sorted((ROOT / "ui").glob("*.ui"))
+    files = sorted(GUI.glob("*.py")) + sorted((GUI / "ui").glob("*.ui"))
     fresh = tmp_path / "fresh.ts"
     subprocess.run([str(BIN / "pyside6-lupdate"), *map(str, files), "-ts", str(fresh),
                     "-locations", "none"], check=True, capture_output=True)

@@ -2,6 +2,88 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About dokodesk</source>
+        <translation>Über dokodesk</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Links, Rechts</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand</source>
+        <translation>Eine Karte deiner Hand wählen</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <source>Play the chosen card (mark it when giving cards back)</source>
+        <translation>Die gewählte Karte spielen (beim Zurückgeben: markieren)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Hide the last trick</source>
+        <translation>Den letzten Stich ausblenden</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>No file manager could open {folder}.</source>
+        <translation>Kein Dateimanager konnte {folder} öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>AboutForm</name>
+    <message>
+        <source>Doppelkopf at your own table: your house rules, strong computer opponents.</source>
+        <translation>Doppelkopf am eigenen Tisch: eure Hausregeln, starke Computergegner.</translation>
+    </message>
+    <message>
+        <source>dokodesk is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes without any warranty.</source>
+        <translation>dokodesk ist freie Software: Du darfst es unter den Bedingungen der GNU General Public License, Version 3 oder (nach deiner Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Es kommt ohne jede Gewährleistung.</translation>
+    </message>
+    <message>
+        <source>Your data</source>
+        <translation>Deine Daten</translation>
+    </message>
+    <message>
+        <source>Saved Partie and finished ones:</source>
+        <translation>Gespeicherte Partie und beendete Partien:</translation>
+    </message>
+    <message>
+        <source>&amp;Open folder</source>
+        <translation>Ordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>House rules:</source>
+        <translation>Hausregeln:</translation>
+    </message>
+    <message>
+        <source>O&amp;pen folder</source>
+        <translation>Ord&amp;ner öffnen</translation>
+    </message>
+    <message>
+        <source>Settings:</source>
+        <translation>Einstellungen:</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Announce {what} (a skipped announcement is said with it)</source>
@@ -263,6 +345,14 @@
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About dokodesk…</source>
+        <translation>Über &amp;dokodesk…</translation>
+    </message>
+    <message>
         <source>Spielliste</source>
         <translation>Spielliste</translation>
     </message>
@@ -367,6 +457,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>{name} has given {n} cards back.</source>
         <translation>{name} hat {n} Karten zurückgegeben.</translation>
+    </message>
+    <message>
+        <source>Watching the computer players.</source>
+        <translation>Du schaust den Computerspielern zu.</translation>
     </message>
     <message>
         <source>You deal and sit out: watching this game.</source>

@@ -2,6 +2,88 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
     <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About dokodesk</source>
+            <translation>About dokodesk</translation>
+        </message>
+        <message>
+            <source>version %1</source>
+            <translation>version %1</translation>
+        </message>
+        <message>
+            <source>Left, Right</source>
+            <translation>Left, Right</translation>
+        </message>
+        <message>
+            <source>Choose a card of your hand</source>
+            <translation>Choose a card of your hand</translation>
+        </message>
+        <message>
+            <source>Enter, Space</source>
+            <translation>Enter, Space</translation>
+        </message>
+        <message>
+            <source>Play the chosen card (mark it when giving cards back)</source>
+            <translation>Play the chosen card (mark it when giving cards back)</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Hide the last trick</source>
+            <translation>Hide the last trick</translation>
+        </message>
+        <message>
+            <source>Open folder</source>
+            <translation>Open folder</translation>
+        </message>
+        <message>
+            <source>No file manager could open {folder}.</source>
+            <translation>No file manager could open {folder}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutForm</name>
+        <message>
+            <source>Doppelkopf at your own table: your house rules, strong computer opponents.</source>
+            <translation>Doppelkopf at your own table: your house rules, strong computer opponents.</translation>
+        </message>
+        <message>
+            <source>dokodesk is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes without any warranty.</source>
+            <translation>dokodesk is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes without any warranty.</translation>
+        </message>
+        <message>
+            <source>Your data</source>
+            <translation>Your data</translation>
+        </message>
+        <message>
+            <source>Saved Partie and finished ones:</source>
+            <translation>Saved Partie and finished ones:</translation>
+        </message>
+        <message>
+            <source>&amp;Open folder</source>
+            <translation>&amp;Open folder</translation>
+        </message>
+        <message>
+            <source>House rules:</source>
+            <translation>House rules:</translation>
+        </message>
+        <message>
+            <source>O&amp;pen folder</source>
+            <translation>O&amp;pen folder</translation>
+        </message>
+        <message>
+            <source>Settings:</source>
+            <translation>Settings:</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Keyboard shortcuts</translation>
+        </message>
+    </context>
+    <context>
         <name>ActionBar</name>
         <message>
             <source>Announce {what} (a skipped announcement is said with it)</source>
@@ -263,6 +345,14 @@
             <translation>S&amp;ettings…</translation>
         </message>
         <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;About dokodesk…</source>
+            <translation>&amp;About dokodesk…</translation>
+        </message>
+        <message>
             <source>Spielliste</source>
             <translation>Spielliste</translation>
         </message>
@@ -367,6 +457,10 @@ and is not used.</translation>
         <message>
             <source>{name} has given {n} cards back.</source>
             <translation>{name} has given {n} cards back.</translation>
+        </message>
+        <message>
+            <source>Watching the computer players.</source>
+            <translation>Watching the computer players.</translation>
         </message>
         <message>
             <source>You deal and sit out: watching this game.</source>
