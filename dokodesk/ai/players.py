@@ -8,6 +8,7 @@ reproducible and two positions that look the same to a player get the same answe
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import ClassVar, Protocol
 
 from dokodesk.ai.heuristic import (
@@ -21,7 +22,7 @@ from dokodesk.ai.heuristic import (
     situation_from_view,
 )
 from dokodesk.ai.knowledge import knowledge
-from dokodesk.ai.search import Effort, Outcome, evaluate_cards, evaluate_reservations
+from dokodesk.ai.search import Cancel, Effort, Outcome, evaluate_cards, evaluate_reservations
 from dokodesk.engine.cards import CQ, Card
 from dokodesk.engine.game import (
     Action,
@@ -117,9 +118,12 @@ class ProfiPlayer(HeuristicPlayer):
     SOLO_MARGIN = 0.6
     """Game points per game a solo must gain over gesund in the simulations."""
 
-    def __init__(self, seed: int = 0, effort: Effort | None = None) -> None:
+    def __init__(self, seed: int = 0, effort: Effort | None = None,
+                 cancelled: Cancel | None = None) -> None:
         super().__init__(seed, careful=True)
         self.effort = effort or Effort()
+        self.cancelled = cancelled
+        """Asked during the search: True calls it off (:class:`Cancelled` is raised)."""
 
     def act(self, view: View, legal: tuple[Action, ...]) -> Action | None:
         if not legal:
@@ -148,7 +152,7 @@ class ProfiPlayer(HeuristicPlayer):
         """The best card by mean game points (Augen break ties), with the sample outcomes."""
         rng = decision_rng(self.seed, view)
         k = knowledge(view)
-        outcomes = evaluate_cards(view, k, cards, self.effort, rng)
+        outcomes = evaluate_cards(view, k, cards, self.effort, rng, self.cancelled)
         if not outcomes:
             card = choose_card(situation_from_view(view, k))
         else:
@@ -196,8 +200,8 @@ class ProfiPlayer(HeuristicPlayer):
         if base not in kinds:
             return plain
         rng = decision_rng(self.seed, view)
-        effort = Effort(samples=self.effort.reservation_samples, workers=self.effort.workers)
-        results = evaluate_reservations(view, [base, *candidates], effort, rng)
+        effort = replace(self.effort, samples=self.effort.reservation_samples)
+        results = evaluate_reservations(view, [base, *candidates], effort, rng, self.cancelled)
         mean = {k: sum(o.points for o in r) / max(1, len(r)) for k, r in results.items()}
         best = max(candidates, key=lambda k: mean[k])
         if mean[best] >= mean[base] + self.SOLO_MARGIN:
@@ -252,8 +256,10 @@ def poverty_return(view: View, legal: tuple[Action, ...]) -> Action:
     return legal[0]
 
 
-def make_player(level: str, seed: int = 0, effort: Effort | None = None) -> Player:
-    """A computer player of ``level`` (see :data:`LEVELS`); ``effort`` tunes Profi only."""
+def make_player(level: str, seed: int = 0, effort: Effort | None = None,
+                cancelled: Cancel | None = None) -> Player:
+    """A computer player of ``level`` (see :data:`LEVELS`); ``effort`` tunes Profi's search
+    and ``cancelled`` may call it off."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "anfaenger":
@@ -261,7 +267,7 @@ def make_player(level: str, seed: int = 0, effort: Effort | None = None) -> Play
     if level == "fortgeschritten":
         return HeuristicPlayer(seed, careful=True, boldness=1.4)
     if level == "profi":
-        return ProfiPlayer(seed, effort)
+        return ProfiPlayer(seed, effort, cancelled)
     raise ValueError(f"unknown level {level!r}; allowed: {', '.join(LEVELS)}")
 
 

@@ -19,8 +19,11 @@ import os
 import random
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FuturesTimeout
 from dataclasses import dataclass
+from typing import TypeVar
 
 from dokodesk.ai.determinize import build_state, sample_hands
 from dokodesk.ai.fastplay import Position
@@ -46,11 +49,27 @@ class Effort:
     solver_tricks: int = 4
     """Tricks left (the current one included) from which the exact solver replaces rollouts."""
     max_nodes: int = 40_000
-    """Solver nodes per sample and card; beyond that a rollout decides."""
+    """Solver nodes for one sample and card at most; beyond that a rollout decides."""
+    node_budget: int = 300_000
+    """Solver nodes for the whole decision, shared by its samples and cards: what bounds
+    a decision's time (about 6 µs a node) when many endgames are solved."""
     workers: int = 2
     """Processes for the samples (1: in the calling process)."""
     time_cap: float | None = None
-    """Seconds after which no further sample is started (for the table; not reproducible)."""
+    """Seconds after which no further sample is started: a safety cap for the table only,
+    never in the arena or the tests (it is not reproducible)."""
+
+    def nodes_per_solve(self, solves: int) -> int:
+        """The nodes one of ``solves`` endgame searches of a decision may use."""
+        return max(1, min(self.max_nodes, self.node_budget // max(1, solves)))
+
+
+class Cancelled(Exception):
+    """The search was called off (its answer is no longer wanted)."""
+
+
+Cancel = Callable[[], bool]
+"""Asked between samples: True when the search should stop at once."""
 
 
 @dataclass(frozen=True)
@@ -64,12 +83,13 @@ class Outcome:
     """Tricks of the player's team at the end."""
 
 
-def play_out(pos: Position, player: int, effort: Effort) -> Outcome:
-    """Finish ``pos`` (solver near the end, heuristic rollout before) and score it."""
+def play_out(pos: Position, player: int, solver_tricks: int, nodes: int) -> Outcome:
+    """Finish ``pos`` (the solver with at most ``nodes`` nodes once ``solver_tricks`` tricks
+    are left, a heuristic rollout before or when the solver runs out) and score it."""
     left = pos.n_tricks - len(pos.tricks)
-    if not pos.over() and left <= effort.solver_tricks and pos.hochzeit is None:
+    if not pos.over() and left <= solver_tricks and pos.hochzeit is None:
         try:
-            moves = solve(pos, player, SPECIAL_WEIGHT, effort.max_nodes)
+            moves = solve(pos, player, SPECIAL_WEIGHT, nodes)
         except BudgetExceeded:
             moves = {}
         if moves:
@@ -90,21 +110,19 @@ def play_out(pos: Position, player: int, effort: Effort) -> Outcome:
     return Outcome(points, augen, tricks)
 
 
-Task = tuple[State, int, tuple[Card, ...], Effort, float | None]
+Task = tuple[State, int, tuple[Card, ...], int, int]
+"""One sample: (determinized state, player, the cards to try, solver tricks, nodes per solve)."""
 
 
 def run_samples(tasks: list[Task]) -> list[list[Outcome]]:
-    """Worker entry: for each (state, player, cards, effort, deadline) the outcome of every card;
-    samples after the deadline (a ``time.time()`` value) are skipped (at least one runs)."""
+    """Worker entry: for each sample the outcome of every card."""
     out: list[list[Outcome]] = []
-    for state, player, cards, effort, deadline in tasks:
-        if out and deadline is not None and time.time() > deadline:
-            break
+    for state, player, cards, solver_tricks, nodes in tasks:
         row = []
         for card in cards:
             pos = Position(state)
             pos.play(card)
-            row.append(play_out(pos, player, effort))
+            row.append(play_out(pos, player, solver_tricks, nodes))
         out.append(row)
     return out
 
@@ -151,34 +169,65 @@ def shutdown() -> None:
             _pool = None
 
 
-def _dispatch(tasks: list[Task], workers: int) -> list[list[Outcome]]:
-    if workers <= 1 or len(tasks) < 2:
-        return run_samples(tasks)
-    chunks = [tasks[i::workers] for i in range(workers)]
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+def run_batches(work: Callable[[list[T]], list[R]], items: list[T], workers: int,
+                cancelled: Cancel | None = None, deadline: float | None = None) -> list[R]:
+    """``work`` over ``items`` in small batches, on the worker processes when ``workers`` > 1,
+    the results in the order of ``items``. Between batches ``cancelled`` is asked (raising
+    :class:`Cancelled`) and no batch is started after ``deadline`` (a ``time.monotonic()``
+    value; at least one batch runs)."""
+    if not items:
+        return []
+    rounds = 4
+    size = max(1, -(-len(items) // (max(1, workers) * rounds)))
+    batches = [items[i:i + size] for i in range(0, len(items), size)]
+    out: list[R] = []
+    if workers <= 1:
+        for batch in batches:
+            if cancelled is not None and cancelled():
+                raise Cancelled
+            if out and deadline is not None and time.monotonic() > deadline:
+                break
+            out += work(batch)
+        return out
     pool = _get_pool(workers)
-    results = list(pool.map(run_samples, chunks))
-    merged: list[list[Outcome]] = []
-    for i in range(max(len(r) for r in results)):
-        for r in results:
-            if i < len(r):
-                merged.append(r[i])
-    return merged
+    pending = [pool.submit(work, batch) for batch in batches[:workers]]
+    waiting = batches[workers:]
+    try:
+        while pending:
+            future = pending.pop(0)
+            while True:
+                try:
+                    out += future.result(timeout=0.02)
+                    break
+                except FuturesTimeout:
+                    if cancelled is not None and cancelled():
+                        raise Cancelled from None
+            if cancelled is not None and cancelled():
+                raise Cancelled
+            if waiting and not (deadline is not None and time.monotonic() > deadline):
+                pending.append(pool.submit(work, waiting.pop(0)))
+    finally:
+        for future in pending:
+            future.cancel()
+    return out
 
 
 def evaluate_cards(
-    v: View, k: Knowledge, cards: tuple[Card, ...], effort: Effort, rng: random.Random
+    v: View, k: Knowledge, cards: tuple[Card, ...], effort: Effort, rng: random.Random,
+    cancelled: Cancel | None = None,
 ) -> list[list[Outcome]]:
-    """Per sample, the outcome of each of ``cards`` for ``v.player`` (who is to play)."""
-    deadline = time.time() + effort.time_cap if effort.time_cap is not None else None
-    tasks: list[Task] = []
-    for _ in range(effort.samples):
-        hands = sample_hands(v, k, rng)
-        if hands is None:
-            continue
-        tasks.append((build_state(v, hands), v.player, cards, effort, deadline))
-    if not tasks:
-        return []
-    return _dispatch(tasks, effort.workers)
+    """Per sample, the outcome of each of ``cards`` for ``v.player`` (who is to play); raises
+    :class:`Cancelled` when ``cancelled`` says so."""
+    deadline = time.monotonic() + effort.time_cap if effort.time_cap is not None else None
+    hands = [sample_hands(v, k, rng) for _ in range(effort.samples)]
+    states = [build_state(v, h) for h in hands if h is not None]
+    nodes = effort.nodes_per_solve(len(states) * len(cards))
+    tasks = [(state, v.player, cards, effort.solver_tricks, nodes) for state in states]
+    return run_batches(run_samples, tasks, effort.workers, cancelled, deadline)
 
 
 def run_contract_samples(tasks: list[tuple[GameSetup, int, str, int]]) -> list[Outcome]:
@@ -195,7 +244,7 @@ def run_contract_samples(tasks: list[tuple[GameSetup, int, str, int]]) -> list[O
                 state = apply(state, Reserve(p, kind, pflicht=pflicht))
             else:
                 state = apply(state, Reserve(p, "gesund"))
-        out.append(play_out(Position(state), player, Effort(solver_tricks=0)))
+        out.append(play_out(Position(state), player, 0, 0))
     return out
 
 
@@ -206,7 +255,8 @@ def pflicht_choice(setup: GameSetup, player: int) -> bool:
 
 
 def evaluate_reservations(
-    v: View, kinds: list[str], effort: Effort, rng: random.Random
+    v: View, kinds: list[str], effort: Effort, rng: random.Random,
+    cancelled: Cancel | None = None,
 ) -> dict[str, list[Outcome]]:
     """Outcomes of each reservation ``kind`` (gesund or a solo type, or hochzeit) over random
     deals of the other hands."""
@@ -222,15 +272,7 @@ def evaluate_reservations(
         setup = GameSetup(v.rules, hands, v.first, v.owes_pflichtsolo)
         for kind in kinds:
             tasks.append((setup, v.player, kind, i))
-    if effort.workers <= 1:
-        flat = run_contract_samples(tasks)
-    else:
-        chunks = [tasks[i::effort.workers] for i in range(effort.workers)]
-        results = list(_get_pool(effort.workers).map(run_contract_samples, chunks))
-        flat = [Outcome(0, 0, 0)] * len(tasks)
-        for w, r in enumerate(results):
-            for j, o in enumerate(r):
-                flat[w + j * effort.workers] = o
+    flat = run_batches(run_contract_samples, tasks, effort.workers, cancelled)
     out: dict[str, list[Outcome]] = {kind: [] for kind in kinds}
     for task, o in zip(tasks, flat, strict=True):
         out[task[2]].append(o)

@@ -52,6 +52,7 @@ from dokodesk.engine.partie import is_over as partie_over
 from dokodesk.engine.table import LEVELS, SeatMap
 from dokodesk.engine.view import view
 from dokodesk.persistence import savefile
+from dokodesk.persistence.autosave import Autosaver
 from dokodesk.persistence.record import GameRecord
 from dokodesk.text.messages import describe
 
@@ -75,6 +76,8 @@ class GameController(QObject):
     """Something the player should know about: a failed save, a broken computer player."""
     claimRefused = Signal()
     """The soloist's claim to all remaining tricks did not hold."""
+    _saveFailed = Signal(str)
+    """From the autosave thread: why a save failed."""
 
     def __init__(self, parent: QObject | None = None, save_path: Path | None = None,
                  decider: Decider = decide) -> None:
@@ -106,6 +109,9 @@ class GameController(QObject):
         self._autopilot = ""
         """How the human's cards are chosen while playing out: "" (by him), "ai" or "claim"."""
         self._save_warned = False
+        self._saver = None if save_path is None else Autosaver(
+            save_path, on_error=lambda exc: self._saveFailed.emit(exc.strerror or str(exc)))
+        self._saveFailed.connect(self._on_save_failed)
         self._closed = False
 
     # ----------------------------------------------------------------------------- queries
@@ -191,8 +197,8 @@ class GameController(QObject):
         self._advance()
 
     def shutdown(self) -> None:
-        """Stop: save the position, drop pending answers and wait for a computer still
-        thinking."""
+        """Stop: save the position, drop pending answers and call off a computer still
+        thinking (it stops between two samples)."""
         if not self._closed and self.state is not None:
             if is_over(self.state):
                 self._record_finished()
@@ -200,6 +206,7 @@ class GameController(QObject):
         self._closed = True
         self._invalidate()
         self._worker.shutdown()
+        self.flush_saves()
 
     # ----------------------------------------------------------------------------- the human
 
@@ -288,8 +295,11 @@ class GameController(QObject):
         return names[seat] if seat < len(names) else self.tr("Player {n}").format(n=seat + 1)
 
     def _invalidate(self) -> None:
-        """Every pending answer and scheduled step becomes stale."""
+        """Every pending answer and scheduled step becomes stale (a search still running is
+        called off)."""
         self._token += 1
+        if self._job is not None:
+            self._worker.cancel()
         self._job = None
         self._timer.stop()
         self._scheduled = None
@@ -396,7 +406,8 @@ class GameController(QObject):
         self._job = token
         self._job_for_human = False
         decider = self.decider
-        self._worker.submit(token, lambda: computer_action(st, computers, decider))
+        self._worker.submit(token, lambda cancelled: computer_action(st, computers, decider,
+                                                                     cancelled))
         if st.to_act in computers and self.seats is not None:
             self.thinking.emit(self.seats.seat(st.to_act))
 
@@ -408,13 +419,14 @@ class GameController(QObject):
         self._job = token
         self._job_for_human = True
         if self._autopilot == "claim":
-            self._worker.submit(token, lambda: _claim_play(st, human))
+            self._worker.submit(token, lambda _: _claim_play(st, human))
             return
         plays = tuple(a for a in turn(st).actions() if isinstance(a, Play))
         level = LEVELS[-1]  # the strongest plays the human's cards
         seed = mix_seed(self.config.seed, self.partie.deals, len(st.history), human)
         decider = self.decider
-        self._worker.submit(token, lambda: decider(view(st, human), plays, level, seed))
+        self._worker.submit(token, lambda cancelled: decider(view(st, human), plays, level, seed,
+                                                             cancelled))
 
     def _check_claim(self, st: State) -> None:
         human = self.human_player
@@ -422,7 +434,7 @@ class GameController(QObject):
         token = self._token
         self._job = token
         self._job_for_human = True
-        self._worker.submit(token, lambda: _claim_check(st, human))
+        self._worker.submit(token, lambda _: _claim_check(st, human))
 
     def _on_result(self, token: int, action: object) -> None:
         if token != self._token or self._job != token:
@@ -500,18 +512,25 @@ class GameController(QObject):
     def _autosave(self, finished: bool = False) -> None:
         if self.save_path is None or self.config is None or self.partie is None:
             return
-        state = None if finished else self.state
-        try:
-            savefile.save(self.save_path, self.config, self.partie, state, self.seats)
-        except OSError as exc:
-            if not self._save_warned:
-                self._save_warned = True
-                self.problem.emit(self.tr("The Partie could not be saved: {reason}").format(
-                    reason=exc.strerror or str(exc)))
+        if self._saver is not None:
+            self._saver.save(self.config, self.partie, None if finished else self.state,
+                             self.seats)
+
+    def _on_save_failed(self, reason: str) -> None:
+        if not self._save_warned:
+            self._save_warned = True
+            self.problem.emit(self.tr("The Partie could not be saved: {reason}").format(
+                reason=reason))
+
+    def flush_saves(self) -> None:
+        """Wait until the last autosave is on disk."""
+        if self._saver is not None:
+            self._saver.flush()
 
     def _archive(self) -> None:
         """The Partie is over: its save file moves to ``finished/`` beside it."""
         path = self.save_path
+        self.flush_saves()
         if path is None or not path.exists():
             return
         try:

@@ -25,6 +25,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from dokodesk.ai import shutdown as stop_ai_processes
+from dokodesk.ai.search import Cancel, Cancelled
 
 WORKER_NICENESS = 10
 """How much lower the worker threads' CPU priority is (Linux: per thread, and inherited by
@@ -50,18 +51,25 @@ class _Relay(QObject):
     failed = Signal(int, str)
 
 
+Job = Callable[[Cancel], Any]
+"""A job: a pure function given a way to ask whether it has been called off."""
+
+
 class _Job(QRunnable):
-    def __init__(self, relay: _Relay, token: int, fn: Callable[[], Any]) -> None:
+    def __init__(self, relay: _Relay, token: int, fn: Job, stop: threading.Event) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self._relay = relay
         self._token = token
         self._fn = fn
+        self._stop = stop
 
     def run(self) -> None:
         _yield_to_the_gui()
         try:
-            result = self._fn()
+            result = self._fn(self._stop.is_set)
+        except Cancelled:
+            return  # nobody wants the answer any more
         except Exception:  # the GUI decides what to do about a broken computer player
             self._emit(self._relay.failed, traceback.format_exc())
             return
@@ -96,15 +104,25 @@ class ComputerWorker(QObject):
         self._relay.done.connect(self.finished)
         self._relay.failed.connect(self.failed)
         self._closed = False
+        self._stops: list[threading.Event] = []
         _LIVE.add(self)
 
-    def submit(self, token: int, fn: Callable[[], Any]) -> None:
-        """Run ``fn()`` on a worker thread; jobs still waiting for a thread are dropped first,
-        since a newer job makes them stale."""
+    def submit(self, token: int, fn: Job) -> None:
+        """Run ``fn(cancelled)`` on a worker thread. A newer job makes every earlier one
+        stale: those still waiting are dropped and those running are called off."""
         if self._closed:
             return
+        self.cancel()
+        stop = threading.Event()
+        self._stops.append(stop)
+        self._pool.start(_Job(self._relay, token, fn, stop))
+
+    def cancel(self) -> None:
+        """Drop the waiting jobs and call off the running ones (their answers never come)."""
         self._pool.clear()
-        self._pool.start(_Job(self._relay, token, fn))
+        for stop in self._stops:
+            stop.set()
+        self._stops = []
 
     def active(self) -> int:
         """Threads computing now (none once Qt has deleted the pool: its destructor waits)."""
@@ -121,6 +139,6 @@ class ComputerWorker(QObject):
         """Drop waiting jobs, wait for the running one and end the computer players' worker
         processes; later submissions are ignored."""
         self._closed = True
-        self._pool.clear()
+        self.cancel()
         self._pool.waitForDone()
         stop_ai_processes()

@@ -54,8 +54,9 @@ class Saved:
 
 
 def to_json(config: TableConfig, partie: Partie, state: State | None,
-            seats: SeatMap | None) -> dict[str, Any]:
-    """The save file's content."""
+            seats: SeatMap | None, deals: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The save file's content (``deals``: the records of the Partie's deals where the caller
+    has them already)."""
     s = config.settings
     current = None
     if state is not None and seats is not None and state.history:
@@ -74,7 +75,8 @@ def to_json(config: TableConfig, partie: Partie, state: State | None,
         "seed": config.seed,
         "human": config.human,
         "levels": list(config.levels),
-        "deals": [deal_json(d.state, d.seats, s.names) for d in partie.log],
+        "deals": deals if deals is not None else [deal_json(d.state, d.seats, s.names)
+                                                  for d in partie.log],
         "current": current,
     }
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dokodesk.ai.search import Cancel
 from dokodesk.ai.turns import decide
 from dokodesk.engine.game import Action, Reserve
 from dokodesk.engine.partie import PartieSettings, TableConfig
@@ -27,8 +28,9 @@ def table_config(preset_name: str = "ddv", seed: int = 3, players: int = 4, huma
                        rules_name=preset_name)
 
 
-def healthy_decider(view: View, legal: tuple[Action, ...], level: str, seed: int) -> Any:
+def healthy_decider(view: View, legal: tuple[Action, ...], level: str, seed: int,
+                    cancelled: Cancel | None = None) -> Any:
     """Computer players that always say gesund and otherwise play their level."""
     if Reserve(view.player, "gesund") in legal:
         return Reserve(view.player, "gesund")
-    return decide(view, legal, level, seed)
+    return decide(view, legal, level, seed, cancelled)

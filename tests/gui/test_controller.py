@@ -242,7 +242,7 @@ def test_five_at_the_table_the_dealer_sits_out_and_watches(qtbot, make_window) -
 
 
 def test_a_broken_computer_player_is_replaced_by_a_legal_move(qtbot, tmp_path) -> None:
-    def broken(view, legal, level, seed):
+    def broken(view, legal, level, seed, cancelled=None):
         raise RuntimeError("thinking failed")
 
     c = make_controller(tmp_path, decider=broken)

@@ -182,12 +182,12 @@ def test_the_table_reflows_on_resize(qtbot, make_window) -> None:
         assert lowest <= viewport.height()
 
 
-def armut_decider(view, legal, level, seed):
+def armut_decider(view, legal, level, seed, cancelled=None):
     """Computer players that declare an Armut whenever they may, else say gesund."""
     for kind in ("armut", "gesund"):
         if Reserve(view.player, kind) in legal:
             return Reserve(view.player, kind)
-    return decide(view, legal, level, seed)
+    return decide(view, legal, level, seed, cancelled)
 
 
 def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from gui_helpers import table_config
 from PySide6.QtCore import QTimer
 
+from dokodesk.ai.search import Cancelled
 from dokodesk.ai.turns import decide
 from dokodesk.engine.game import Reserve
 from dokodesk.gui.controller import GameController
@@ -28,13 +29,13 @@ def test_a_slow_decision_runs_off_the_gui_thread_while_the_gui_keeps_ticking(
     decided_on: list[int] = []
     ticks_while_thinking: list[int] = []
 
-    def slow(view, legal, level, seed):
+    def slow(view, legal, level, seed, cancelled=None):
         decided_on.append(threading.get_ident())
         # returns only after the GUI thread has processed ten more timer events
         start = ticks[0]
         assert ticked_enough.wait(5), "the GUI thread stopped while the computer thought"
         ticks_while_thinking.append(ticks[0] - start)
-        return decide(view, legal, level, seed)
+        return decide(view, legal, level, seed, cancelled)
 
     def tick() -> None:
         ticks[0] += 1
@@ -59,13 +60,13 @@ def test_a_stale_answer_is_dropped(qtbot, tmp_path) -> None:
     started = threading.Event()
     stale: list[object] = []
 
-    def held(view, legal, level, seed):
+    def held(view, legal, level, seed, cancelled=None):
         if not stale:
             stale.append(Reserve(view.player, "gesund"))
             started.set()
             release.wait(5)
             return stale[0]
-        return decide(view, legal, level, seed)
+        return decide(view, legal, level, seed, cancelled)
 
     c = GameController(save_path=tmp_path / "partie.json", decider=held)
     c.animation_ms = 0
@@ -85,10 +86,10 @@ def test_a_stale_answer_is_dropped(qtbot, tmp_path) -> None:
 def test_closing_the_window_while_a_computer_thinks(qtbot, make_window) -> None:
     thinking = threading.Event()
 
-    def slow(view, legal, level, seed):
+    def slow(view, legal, level, seed, cancelled=None):
         thinking.set()
         time.sleep(0.4)
-        return decide(view, legal, level, seed)
+        return decide(view, legal, level, seed, cancelled)
 
     window = make_window(table_config("ddv", seed=3, human=2), decider=slow)
     assert thinking.wait(5)
@@ -97,6 +98,44 @@ def test_closing_the_window_while_a_computer_thinks(qtbot, make_window) -> None:
     window.close()
     assert time.monotonic() - started < 3
     assert busy_threads() == 0
+
+
+def test_closing_calls_off_a_search_in_progress(qtbot, make_window) -> None:
+    searching = threading.Event()
+    called_off = threading.Event()
+
+    def endless(view, legal, level, seed, cancelled=None):
+        searching.set()
+        while not cancelled():
+            time.sleep(0.005)
+        called_off.set()
+        raise Cancelled
+
+    window = make_window(table_config("ddv", seed=3, human=2), decider=endless)
+    assert searching.wait(5)
+    window.close()  # returns only once the search has stopped
+    assert called_off.is_set() and busy_threads() == 0
+
+
+def test_a_stale_search_is_called_off(qtbot, tmp_path) -> None:
+    searching = threading.Event()
+    called_off = threading.Event()
+
+    def endless(view, legal, level, seed, cancelled=None):
+        if called_off.is_set():
+            return decide(view, legal, level, seed, cancelled)
+        searching.set()
+        while not cancelled():
+            time.sleep(0.005)
+        called_off.set()
+        raise Cancelled
+
+    c = GameController(save_path=tmp_path / "partie.json", decider=endless)
+    c.start(table_config("ddv", seed=3, human=2))
+    assert searching.wait(5)
+    c.start(table_config("ddv", seed=4, human=2))  # the game moved on
+    assert called_off.wait(5)
+    c.shutdown()
 
 
 APP_SCRIPT = """
@@ -114,10 +153,10 @@ from PySide6.QtCore import QSettings
 
 thinking = threading.Event()
 
-def slow(view, legal, level, seed):
+def slow(view, legal, level, seed, cancelled=None):
     thinking.set()
     time.sleep(0.5)
-    return decide(view, legal, level, seed)
+    return decide(view, legal, level, seed, cancelled)
 
 app = QApplication([])
 settings = AppSettings(QSettings({ini!r}, QSettings.Format.IniFormat))

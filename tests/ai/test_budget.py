@@ -1,0 +1,87 @@
+"""Profi's effort is counted, not timed: a decision's solver nodes stay within its budget, and
+a search that is called off stops at once."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from dokodesk.ai import search
+from dokodesk.ai.knowledge import knowledge
+from dokodesk.ai.players import make_player
+from dokodesk.ai.search import Cancelled, Effort, evaluate_cards, shutdown
+from dokodesk.engine.game import (
+    GameSetup,
+    Phase,
+    Play,
+    Reserve,
+    State,
+    apply,
+    legal_cards,
+    new_game,
+)
+from dokodesk.engine.rules import preset
+from dokodesk.engine.view import view
+
+
+def endgame(seed: int, tricks: int) -> State:
+    rng = random.Random(seed)
+    state = new_game(GameSetup.from_seed(preset("ddv"), seed=seed))
+    while state.phase is Phase.RESERVATIONS:
+        state = apply(state, Reserve(state.to_act, "gesund"))
+    while len(state.tricks) < tricks:
+        state = apply(state, Play(state.to_act, rng.choice(legal_cards(state))))
+    return state
+
+
+def test_the_solver_nodes_of_a_decision_stay_within_its_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[int | None] = []
+    real = search.solve
+
+    def counting(pos, player, weight=0, max_nodes=None):  # type: ignore[no-untyped-def]
+        asked.append(max_nodes)
+        return real(pos, player, weight, max_nodes)
+
+    monkeypatch.setattr(search, "solve", counting)
+    effort = Effort(samples=6, node_budget=9_000, workers=1)
+    state = endgame(5, 8)
+    v = view(state, state.to_act)
+    cards = legal_cards(state)
+    outcomes = evaluate_cards(v, knowledge(v), cards, effort, random.Random(1))
+    assert len(outcomes) == 6 and all(len(row) == len(cards) for row in outcomes)
+    assert asked and sum(n or 0 for n in asked) <= effort.node_budget
+    assert all(n == effort.nodes_per_solve(6 * len(cards)) for n in asked)
+    assert Effort(max_nodes=40_000, node_budget=300_000).nodes_per_solve(3) == 40_000
+
+
+def test_the_same_decision_twice_gives_the_same_card() -> None:
+    state = endgame(7, 3)
+    v = view(state, state.to_act)
+    legal = tuple(Play(state.to_act, c) for c in legal_cards(state))
+    effort = Effort(samples=8, workers=1)
+    first = make_player("profi", 3, effort).act(v, legal)
+    assert make_player("profi", 3, effort).act(v, legal) == first
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_cancelled_search_returns_at_once(workers: int) -> None:
+    state = endgame(9, 2)
+    v = view(state, state.to_act)
+    effort = Effort(samples=200, workers=workers)
+    calls = [0]
+
+    def cancelled() -> bool:
+        calls[0] += 1
+        return calls[0] > 1  # called off right after the first batch started
+    start = time.monotonic()
+    try:
+        with pytest.raises(Cancelled):
+            evaluate_cards(v, knowledge(v), legal_cards(state), effort, random.Random(2),
+                           cancelled)
+    finally:
+        shutdown()
+    assert calls[0] >= 2
+    assert time.monotonic() - start < 30  # far less than the 200 samples would take
