@@ -596,7 +596,7 @@ class MainWindow(QMainWindow):
         if self.spielliste is None:
             from .spielliste import SpiellisteWidget
 
-            self.spielliste = SpiellisteWidget()
+            self.spielliste = SpiellisteWidget(self.lang)
             self.spielliste.replay_requested.connect(self.replay)
             self.dock = QDockWidget(self.tr("Spielliste"), self)
             self.dock.setObjectName("spielliste")

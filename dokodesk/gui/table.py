@@ -73,7 +73,6 @@ from dokodesk.engine.view import view
 from dokodesk.text.words import term
 
 from .cardart import CARD_ASPECT, render_back, render_card
-from .newpartie import level_text
 
 BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"
 SLOTS = (BOTTOM, LEFT, TOP, RIGHT)
@@ -1058,7 +1057,7 @@ class TableView(QGraphicsView):
             level = self.levels[seat] if seat < len(self.levels) else ""
             parts = []
             if seat != self.human and level:
-                parts.append(level_text(level))
+                parts.append(term(level, self.lang))
             if seat < len(self.totals):
                 parts.append(translate("Table", "{points} points").format(
                     points=self.totals[seat]))
