@@ -51,11 +51,12 @@ from dokodesk.engine.game import (
 from dokodesk.engine.partie import TableConfig, totals
 from dokodesk.engine.rules import preset, preset_name
 from dokodesk.engine.table import SeatMap
-from dokodesk.engine.view import view
+from dokodesk.engine.view import View, public_view, view
 from dokodesk.persistence import savefile
 from dokodesk.persistence.houserules import HouseRules, house_rules_to_toml, library_path
 from dokodesk.persistence.paths import SAVE_NAME, rules_library
 from dokodesk.text.messages import describe
+from dokodesk.text.table import contract_text
 from dokodesk.text.words import term
 
 from .controller import GameController
@@ -216,11 +217,10 @@ class MainWindow(QMainWindow):
         self.table.animation_ms = self._animation_ms()
         self.table.trick_pause_ms = self.controller.trick_pause()
         self.table.double_click = s.play_on_double_click
-        self.table.open_hands = s.watch_open_hands
         self.bar.retranslate()
         if self.controller.state is not None and self.controller.seats is not None:
             self._shown = None
-            self.table.show_game(self.controller.state, self.controller.seats)
+            self._show(self.controller.state, self.controller.seats)
             self._panel_key = None
             self._refresh_controls()
 
@@ -355,10 +355,9 @@ class MainWindow(QMainWindow):
         """Seat the table for a Partie (a watched one is not saved)."""
         self._clear_panel()
         self._shown = None
-        self.table.spectator = config.human is None
         self.controller.save_path = None if config.human is None else self.save_path
         self.table.set_table(self.names(config), config.levels, config.human)
-        self.table.hide_last_trick()
+        self.table.hide_overlay()
 
     def names(self, config: TableConfig | None = None) -> list[str]:
         """The players' names per table seat."""
@@ -394,10 +393,24 @@ class MainWindow(QMainWindow):
         self.table.trick_pause_ms = c.trick_pause()
         if action is None:
             self.table.set_totals(totals(c.partie), len(c.partie.games) + 1)
-        self.table.show_game(state, seats, action, prev)
+        self._show(state, seats, action, prev)
         if action is not None and prev is not None:
             self._tell(prev, action, state)
         self._refresh_controls()
+
+    def _view(self, state: State) -> View:
+        """What the human knows of ``state``; an onlooker's view while he sits out."""
+        human = self.controller.human_player
+        return public_view(state) if human is None else view(state, human)
+
+    def _show(self, state: State, seats: SeatMap, action: Action | None = None,
+              prev: State | None = None) -> None:
+        """Show ``state`` on the table: the human's view, or all hands open while he sits
+        out and the settings say so."""
+        watching = self.controller.human_player is None and self.settings.watch_open_hands
+        self.table.show_game(self._view(state), seats, action,
+                             None if prev is None else self._view(prev),
+                             open_hands=state.hands if watching else None)
 
     def _name(self, player: int) -> str:
         return self.table.name_of(player)
@@ -413,7 +426,9 @@ class MainWindow(QMainWindow):
         elif isinstance(action, Reserve) and prev.phase == Phase.RESERVATIONS \
                 and state.phase != Phase.RESERVATIONS:
             if state.phase == Phase.PLAY:
-                self.table.show_message(self.table.contract_text(state))
+                seating = self.table.seating
+                assert seating is not None
+                self.table.show_message(contract_text(self._view(state), seating, self.lang))
         elif isinstance(action, PovertyReply):
             text = self.tr("{name} takes the Armut.") if action.accept else self.tr(
                 "{name} declines the Armut.")
@@ -581,8 +596,8 @@ class MainWindow(QMainWindow):
             self.table.show_message(reason, error=True)
 
     def toggle_last_trick(self) -> None:
-        if self.table.last_trick_shown():
-            self.table.hide_last_trick()
+        if self.table.overlay_shown():
+            self.table.hide_overlay()
         elif not self.table.show_last_trick():
             self.table.show_message(self.tr("No trick has been played yet."))
 
@@ -639,7 +654,7 @@ class MainWindow(QMainWindow):
         if self.spielliste is None:
             from .spielliste import SpiellisteWidget
 
-            self.spielliste = SpiellisteWidget()
+            self.spielliste = SpiellisteWidget(self.lang)
             self.spielliste.replay_requested.connect(self.replay)
             self.dock = QDockWidget(self.tr("Spielliste"), self)
             self.dock.setObjectName("spielliste")

@@ -50,23 +50,13 @@ from dokodesk.persistence.paths import rules_library
 from dokodesk.text.messages import describe
 from dokodesk.text.options import PRESET_TITLES
 from dokodesk.text.summary import summary_sections
+from dokodesk.text.words import term
 
 MAX_SEATS = 5
 LENGTH_RANGES = {"spielrunden": (1, 10), "games": (1, 500), "runden": (1, 50), "score": (1, 999)}
 LENGTH_START = {"spielrunden": 1, "games": 24, "runden": 3, "score": 30}
 
 _PAGE_LEVEL, _PAGE_YOU = 0, 1
-
-
-def level_text(level: str) -> str:
-    """A computer level in words."""
-    words = {
-        "random": QCoreApplication.translate("Levels", "Random play"),
-        "anfaenger": QCoreApplication.translate("Levels", "Beginner"),
-        "fortgeschritten": QCoreApplication.translate("Levels", "Advanced"),
-        "profi": QCoreApplication.translate("Levels", "Expert"),
-    }
-    return words.get(level, level)
 
 
 def preset_text(name: str, lang: str) -> tuple[str, str]:
@@ -175,7 +165,7 @@ class NewPartieDialog(QDialog):
     def _fill(self, s: AppSettings) -> None:
         for combo, last in zip(self.levels, [*s.last_levels, *[""] * MAX_SEATS], strict=False):
             for level in reversed(LEVELS):  # the strongest first, and the default
-                combo.addItem(level_text(level), level)
+                combo.addItem(term(level, self.lang), level)
             index = combo.findData(last)
             combo.setCurrentIndex(index if index >= 0 else 0)
         (self.players5 if s.last_players == 5 else self.players4).setChecked(True)

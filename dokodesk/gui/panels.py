@@ -26,10 +26,9 @@ from PySide6.QtWidgets import (
 from dokodesk.engine.cards import Card, card_name
 from dokodesk.engine.game import Reserve
 from dokodesk.engine.rules import SOLO_TYPES
-from dokodesk.text.words import term
+from dokodesk.text.words import solo_name, term
 
 from .cardart import render_back, render_card
-from .table import solo_name
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(8, 28, 16, 232); border: 2px solid #f2c14e;
@@ -138,7 +137,7 @@ class ReservationPanel(Panel):
             top.addWidget(button)
         for kind in ("hochzeit", "armut"):
             if kind in kinds:
-                top.addWidget(self._button(kind, term(kind, lang).split(" (")[0]))
+                top.addWidget(self._button(kind, term(kind, lang)))
         top.addStretch(1)
         self.layout_.addLayout(top)
         solos = [k for k in kinds if k in SOLO_TYPES]
@@ -196,7 +195,7 @@ class PovertyOfferPanel(Panel):
                  lang: str, dpr: float) -> None:
         text = self.tr("{poor} has an Armut and passes on {n} trumps. If you take them, "
                        "you play with {poor} and give {n} cards back.").format(poor=poor, n=count)
-        super().__init__(parent, term("armut", lang).split(" (")[0], text)
+        super().__init__(parent, term("armut", lang), text)
         hidden: list[Card | None] = [None] * (count - len(face_up))
         self.layout_.addWidget(card_row([*face_up, *hidden], lang, dpr=dpr))
         row = QHBoxLayout()

@@ -1,5 +1,6 @@
 """Replaying a finished game trick by trick, with every hand open, and saving its record (the
-dialog's layout is in ``ui/replay.ui``)."""
+dialog's layout is in ``ui/replay.ui``). The table shows what an onlooker knew at each step,
+with the hands laid open."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from dokodesk.engine.game import Phase, State, apply, new_game
 from dokodesk.engine.table import SeatMap
+from dokodesk.engine.view import public_view
 from dokodesk.persistence import savefile
 from dokodesk.persistence.record import GameRecord
 
@@ -55,11 +57,9 @@ class ReplayDialog(QDialog):
                             else self.tr("Replay"))
         # the table first, so that it comes first in the focus chain
         self.table = TableView(self, interactive=False)
-        self.table.spectator = True
-        self.table.open_hands = True
         self.table.lang = lang
         self.table.animation_ms = 0
-        self.table.set_table(list(names), ["" for _ in names], -1)
+        self.table.set_table(list(names), ["" for _ in names], None)
         self.table.set_totals([], number)
         self.form = load_ui("replay", self)
         area = child(self.form, QWidget, "tableArea").layout()
@@ -93,7 +93,8 @@ class ReplayDialog(QDialog):
         """Show step ``index``."""
         self.index = max(0, min(index, len(self.steps) - 1))
         state = self.steps[self.index]
-        self.table.show_game(state, self.seats, hold_trick=True)
+        self.table.show_game(public_view(state), self.seats, hold_trick=True,
+                             open_hands=state.hands)
         tricks = len(state.tricks)
         if self.index == 0:
             text = self.tr("The deal")

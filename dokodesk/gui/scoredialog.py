@@ -26,11 +26,10 @@ from PySide6.QtWidgets import (
 from dokodesk.engine.game import State
 from dokodesk.engine.scoring import Line, result
 from dokodesk.engine.table import SeatMap
+from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
 from dokodesk.gui.i18n import child, fill, load_ui
 from dokodesk.text.messages import render
 
-RE_COLOR = "#1f5fa8"
-KONTRA_COLOR = "#c0392b"
 POSITIVE = QColor("#1b7f3b")
 NEGATIVE = QColor("#b3261e")
 

@@ -11,11 +11,9 @@ import csv
 import html
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NamedTuple
 
 import pyqtgraph as pg
 from PySide6.QtCore import (
-    QCoreApplication,
     QEvent,
     QLocale,
     QModelIndex,
@@ -46,8 +44,8 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.engine.partie import GameEntry, Partie, settlement, totals
-from dokodesk.engine.scoring import result
 from dokodesk.gui.i18n import child, fill, load_ui
+from dokodesk.text.table import GameInfo, describe_game
 
 PLAYER_COLORS = ("#1f6fb4", "#e8730c", "#2a9d3a", "#c9283e", "#8756b8")
 POSITIVE = QColor("#1b7f3b")
@@ -57,104 +55,9 @@ POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
 """The game's points of a player cell (the cell's text is the running total)."""
 
 
-def solo_text(solo: str) -> str:
-    """A solo type in words."""
-    words = {
-        "damen": QCoreApplication.translate("GameType", "Queens solo"),
-        "buben": QCoreApplication.translate("GameType", "Jacks solo"),
-        "kreuz": QCoreApplication.translate("GameType", "Clubs solo"),
-        "pik": QCoreApplication.translate("GameType", "Spades solo"),
-        "herz": QCoreApplication.translate("GameType", "Hearts solo"),
-        "karo": QCoreApplication.translate("GameType", "Diamonds solo"),
-        "fleischloser": QCoreApplication.translate("GameType", "Fleischloser (no trumps)"),
-    }
-    return words.get(solo, solo)
-
-
-def announcement_text(party: str, level: int) -> str:
-    """What a party announced in words: ``Re``, ``Kontra, no 90`` ... (level 1 to 5)."""
-    words = [
-        party.capitalize(),
-        QCoreApplication.translate("GameType", "no 90"),
-        QCoreApplication.translate("GameType", "no 60"),
-        QCoreApplication.translate("GameType", "no 30"),
-        QCoreApplication.translate("GameType", "schwarz"),
-    ]
-    return words[0] if level <= 1 else f"{words[0]} {words[level - 1]}"
-
-
-class GameInfo(NamedTuple):
-    """One row of the Spielliste, in words."""
-
-    number: int
-    dealer: str
-    game: str
-    announced: str
-    points: tuple[int, ...]
-    totals: tuple[int, ...]
-    winner: str | None
-    solo: bool
-    doubled: bool
-
-
-def game_text(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
-              declarer: int | None, taker: int | None) -> str:
-    """The game type of ``entry`` in words, with who played it (seats index ``names``)."""
-    def name(seat: int | None) -> str:
-        return names[seat] if seat is not None and seat < len(names) else "?"
-
-    if entry.kind == "solo" and entry.solo:
-        text = f"{solo_text(entry.solo)} ({name(entry.soloist)})"
-        if entry.forced:
-            text += ", " + QCoreApplication.translate("GameType", "forced Pflichtsolo")
-        elif pflicht_rules:
-            text += ", " + (QCoreApplication.translate("GameType", "Pflichtsolo") if entry.pflicht
-                            else QCoreApplication.translate("GameType", "Lustsolo"))
-        return text
-    if entry.kind == "stille_hochzeit":
-        return fill(QCoreApplication.translate("GameType", "Silent Hochzeit (%1)"),
-                    name(entry.soloist))
-    if entry.kind == "hochzeit":
-        text = fill(QCoreApplication.translate("GameType", "Hochzeit (%1)"), name(declarer))
-        if entry.soloist is not None:
-            text += ", " + QCoreApplication.translate("GameType", "no partner: played alone")
-        return text
-    if entry.kind == "armut":
-        text = fill(QCoreApplication.translate("GameType", "Armut (%1)"), name(declarer))
-        if taker is not None:
-            text += " → " + name(taker)
-        return text
-    return QCoreApplication.translate("GameType", "Normal game")
-
-
-def describe_game(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
-                  before: Sequence[int]) -> GameInfo:
-    """The Spielliste row of ``entry``; ``before`` are the totals before this game."""
-    seats = entry.seats
-    state = entry.state
-    res = result(state)
-    contract = state.contract
-    declarer = taker = None
-    if contract is not None and contract.declarer is not None:
-        declarer = seats.seat(contract.declarer)
-    if state.poverty is not None and state.poverty.taker is not None:
-        taker = seats.seat(state.poverty.taker)
-    said = []
-    for index, party in enumerate(("re", "kontra")):
-        if state.levels[index]:
-            said.append(announcement_text(party, state.levels[index]))
-    doubled = entry.multiplier > 1 or any(ln.item.startswith("doubled_") for ln in res.lines)
-    return GameInfo(
-        number=entry.number,
-        dealer=names[entry.dealer] if entry.dealer < len(names) else str(entry.dealer + 1),
-        game=game_text(entry, names, pflicht_rules, declarer, taker),
-        announced=", ".join(said),
-        points=entry.points,
-        totals=tuple(b + p for b, p in zip(before, entry.points, strict=True)),
-        winner=entry.winner,
-        solo=entry.soloist is not None,
-        doubled=doubled,
-    )
+def translated_language() -> str:
+    """The language the app's translation was installed for (its default locale's)."""
+    return "de" if QLocale().language() == QLocale.Language.German else "en"
 
 
 def signed(points: int) -> str:
@@ -281,8 +184,10 @@ class SpiellisteWidget(QWidget):
 
     replay_requested = Signal(int)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, lang: str = "de", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.lang = lang
+        """The language of the games' words; it follows the installed translation."""
         self.names: tuple[str, ...] = ()
         self.infos: list[GameInfo] = []
         self.partie: Partie | None = None
@@ -334,6 +239,7 @@ class SpiellisteWidget(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self.lang = translated_language()
             self._retranslate()
         super().changeEvent(event)
 
@@ -352,7 +258,7 @@ class SpiellisteWidget(QWidget):
             if n < len(cache) and cache[n][0] is entry:
                 info = cache[n][1]
             else:
-                info = describe_game(entry, names, pflicht_rules, before)
+                info = describe_game(entry, names, pflicht_rules, before, self.lang)
                 cache = cache[:n]
                 cache.append((entry, info))
             infos.append(info)

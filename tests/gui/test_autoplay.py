@@ -39,7 +39,7 @@ def test_the_games_are_played_without_a_dialog_and_the_window_closes(
     window.autoplay(watched(games=8), games=2)
     c = window.controller
     assert c.human_player is None and window.watching
-    assert window.table.spectator and window.table.viewer is None
+    assert window.table.human is None and window.table.viewer is None
     assert window.bar.status.text() == "Watching the computer players."
     assert c.animation_ms == 0 and window.table.animation_ms == 0
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=TIMEOUT)
@@ -63,7 +63,7 @@ def test_the_hands_are_shown_as_the_watch_setting_says(
     app_settings.watch_open_hands = open_hands
     window = make_window(decider=healthy_decider)
     window.autoplay(watched(), games=1)
-    qtbot.waitUntil(lambda: window.table.state is not None, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.table.view is not None, timeout=TIMEOUT)
     cards = [item.card for hand in window.table.hands.values() for item in hand]
     assert len(cards) == 48
     assert all(card is not None for card in cards) if open_hands else \
@@ -75,7 +75,7 @@ def test_a_table_with_a_human_after_autoplay_plays_as_usual(qtbot, make_window) 
     window = make_window(decider=healthy_decider)
     window.autoplay(watched(), games=1)
     window.start(table_config("kneipe", seed=4))
-    assert not window.watching and not window.table.spectator
+    assert not window.watching and window.table.human == 0
     assert window.controller.save_path == window.save_path
     assert window.controller.human_player == 0
     window.close()

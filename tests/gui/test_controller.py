@@ -28,6 +28,7 @@ from dokodesk.engine.game import (
 )
 from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
+from dokodesk.engine.view import public_view
 from dokodesk.gui.controller import GameController
 from dokodesk.gui.mainwindow import MainWindow
 from dokodesk.gui.replay import ReplayDialog
@@ -266,12 +267,14 @@ def test_a_finished_game_is_replayed_and_saved_as_a_record(
     window.spielliste.replay_requested.emit(0)
     dialog = window.findChild(ReplayDialog)
     assert dialog is not None and dialog.isVisible()
-    shown = [len(dialog.table.state.tricks)]
+    shown = [len(dialog.table.view.tricks)]
     while dialog.forward.isEnabled():
         QTest.mouseClick(dialog.forward, Qt.MouseButton.LeftButton)
-        shown.append(len(dialog.table.state.tricks))
+        shown.append(len(dialog.table.view.tricks))
     assert shown == [0, 0, *range(1, 13)]
-    assert dialog.table.state == final
+    assert dialog.steps[dialog.index] == final
+    assert dialog.table.view == public_view(final)
+    assert dialog.table.open_hands == final.hands
     assert [i.card for i in dialog.table.trick] == list(final.tricks[-1].cards)
     target = tmp_path / "game.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))

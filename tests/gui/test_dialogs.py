@@ -21,13 +21,13 @@ from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import HUMAN, LEVELS, SeatMap
-from dokodesk.gui import newpartie
 from dokodesk.gui.newpartie import NewPartieDialog
 from dokodesk.gui.scoredialog import ScoreDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.settingsdialog import SettingsDialog
 from dokodesk.persistence.houserules import HouseRules, house_rules_to_toml
 from dokodesk.text.messages import describe, render
+from dokodesk.text.words import term
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -326,9 +326,13 @@ def test_edited_rules_join_the_list(settings: AppSettings,
     assert NewPartieDialog(settings).config().settings.rules.with_nines is False
 
 
-def test_level_names_in_words() -> None:
-    assert newpartie.level_text("profi") != "profi"
-    assert newpartie.level_text("unknown-level") == "unknown-level"
+def test_level_names_in_words(settings: AppSettings) -> None:
+    assert term("profi", "de") != "profi"
+    assert term("unknown-level", "de") == "unknown-level"
+    dialog = NewPartieDialog(settings)
+    combo = dialog.levels[1]
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Profi", "Fortgeschritten", "Anfänger", "Zufallsspieler"]
 
 
 # --- ScoreDialog ------------------------------------------------------------------------------

@@ -118,7 +118,7 @@ def test_the_german_file_loads_and_translates() -> None:
     translator = QTranslator()
     assert translator.load(str(qm_path("de")))
     assert translator.translate("SettingsDialog", "Settings") == "Einstellungen"
-    assert translator.translate("GameType", "Queens solo") == "Damensolo"
+    assert translator.translate("ReservationPanel", "Your reservation") == "Dein Vorbehalt"
     assert translator.translate("SpiellisteWidget", "%n game(s) played", None, 1) \
         == "%n Spiel gespielt"
     assert translator.translate("SpiellisteWidget", "%n game(s) played", None, 3) \
@@ -166,7 +166,7 @@ def test_the_spielliste_follows_a_language_change(qapp: QApplication,
     while not is_over(partie):
         setup, seats = next_game(partie)
         partie = record_game(partie, random_game(setup, rng, reserve_chance=0.0), seats)
-    widget = SpiellisteWidget()
+    widget = SpiellisteWidget("en")
     widget.set_partie(partie, settings.names)
     assert widget.model.horizontalHeaderItem(1).text() == "Dealer"
     install_translator(qapp, "de")

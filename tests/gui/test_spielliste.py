@@ -31,6 +31,7 @@ from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
 from dokodesk.gui import spielliste
 from dokodesk.gui.spielliste import POINTS_ROLE, SpiellisteWidget, StandingsDialog, money
+from dokodesk.text.words import solo_name
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -73,7 +74,7 @@ def running(partie: Partie) -> list[tuple[int, ...]]:
 
 def test_the_table_holds_every_game_with_running_totals(partie: Partie) -> None:
     assert len(partie.games) >= 8
-    widget = SpiellisteWidget()
+    widget = SpiellisteWidget("en")
     widget.set_partie(partie, NAMES[:4])
     model = widget.model
     assert model.rowCount() == len(partie.games)
@@ -90,7 +91,7 @@ def test_the_table_holds_every_game_with_running_totals(partie: Partie) -> None:
 
 
 def test_game_types_in_words(partie: Partie) -> None:
-    widget = SpiellisteWidget()
+    widget = SpiellisteWidget("en")
     widget.set_partie(partie, NAMES[:4])
     kinds = set()
     for game, info in zip(partie.games, widget.infos, strict=True):
@@ -98,7 +99,7 @@ def test_game_types_in_words(partie: Partie) -> None:
         if game.kind == "normal":
             assert info.game == "Normal game"
         elif game.kind == "solo":
-            assert info.game.startswith(spielliste.solo_text(game.solo))
+            assert info.game.startswith(solo_name(game.solo, "en"))
             assert NAMES[game.soloist] in info.game
             kind = ("forced Pflichtsolo" if game.forced
                     else "Pflichtsolo" if game.pflicht else "Lustsolo")
@@ -118,7 +119,7 @@ def test_game_types_in_words(partie: Partie) -> None:
 
 def test_live_updates_reuse_what_is_known(partie: Partie,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    widget = SpiellisteWidget()
+    widget = SpiellisteWidget("en")
     half = Partie(settings=partie.settings, seed=partie.seed, games=partie.games[:5])
     widget.set_partie(half, NAMES[:4])
     assert widget.model.rowCount() == 5
@@ -137,7 +138,7 @@ def test_live_updates_reuse_what_is_known(partie: Partie,
 
 
 def test_the_chart_draws_every_player_with_marked_games(partie: Partie) -> None:
-    widget = SpiellisteWidget()
+    widget = SpiellisteWidget("en")
     widget.set_partie(partie, NAMES[:4])
     items = widget.chart.getPlotItem().items
     scatters = [i for i in items if isinstance(i, pg.ScatterPlotItem)]
@@ -161,7 +162,7 @@ def test_the_chart_draws_every_player_with_marked_games(partie: Partie) -> None:
 
 
 def test_csv_export(partie: Partie, tmp_path: Path) -> None:
-    widget = SpiellisteWidget()
+    widget = SpiellisteWidget("en")
     widget.set_partie(partie, NAMES[:4])
     path = tmp_path / "liste.csv"
     widget.export_csv(path)
@@ -179,7 +180,7 @@ def test_csv_export(partie: Partie, tmp_path: Path) -> None:
 
 
 def test_png_export(partie: Partie, tmp_path: Path) -> None:
-    widget = SpiellisteWidget()
+    widget = SpiellisteWidget("en")
     widget.resize(900, 700)
     widget.set_partie(partie, NAMES[:4])
     path = tmp_path / "chart.png"
@@ -189,7 +190,7 @@ def test_png_export(partie: Partie, tmp_path: Path) -> None:
 
 
 def test_double_click_asks_for_a_replay(partie: Partie, qtbot) -> None:
-    widget = SpiellisteWidget()
+    widget = SpiellisteWidget("en")
     qtbot.addWidget(widget)
     widget.resize(1000, 800)
     widget.set_partie(partie, NAMES[:4])
@@ -206,7 +207,7 @@ def test_double_click_asks_for_a_replay(partie: Partie, qtbot) -> None:
 
 
 def test_an_empty_partie(partie: Partie) -> None:
-    widget = SpiellisteWidget()
+    widget = SpiellisteWidget("en")
     widget.set_partie(Partie(settings=partie.settings, seed=1), NAMES[:4])
     assert widget.model.rowCount() == 0
     assert widget.csv_rows()[1:] == []
@@ -215,7 +216,7 @@ def test_an_empty_partie(partie: Partie) -> None:
 
 def test_five_players(tmp_path: Path) -> None:
     partie = play_partie("kneipe", 10, seed=2, players=5)
-    widget = SpiellisteWidget()
+    widget = SpiellisteWidget("en")
     widget.set_partie(partie, NAMES)
     for game, info in zip(partie.games, widget.infos, strict=True):
         assert info.points[game.dealer] == 0  # the dealer sat out

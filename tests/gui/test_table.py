@@ -1,5 +1,6 @@
 """The card table played as a player would: mouse drags, clicks, the keyboard, the panels and
-the announcement buttons, offscreen and deterministic (seeded computer players)."""
+the announcement buttons, offscreen and deterministic (seeded computer players); and which
+cards the table shows face up for a view."""
 
 from __future__ import annotations
 
@@ -9,8 +10,21 @@ from PySide6.QtTest import QTest
 
 from dokodesk.ai.turns import decide
 from dokodesk.engine.errors import IllegalAction
-from dokodesk.engine.game import Phase, Play, Reserve, apply, legal_announcements, legal_cards
+from dokodesk.engine.game import (
+    GameSetup,
+    Phase,
+    Play,
+    Reserve,
+    apply,
+    legal_announcements,
+    legal_cards,
+    new_game,
+)
+from dokodesk.engine.rules import preset
+from dokodesk.engine.table import SeatMap
+from dokodesk.engine.view import public_view, view
 from dokodesk.gui.panels import PovertyOfferPanel, ReturnPanel
+from dokodesk.gui.table import TableView
 from dokodesk.text.messages import describe
 from dokodesk.text.words import card_words
 
@@ -246,3 +260,27 @@ def test_the_hint_explains_a_legal_card_and_enter_plays_it(qtbot, make_window) -
     played = c.state.history[before]
     assert isinstance(played, Play) and played.player == 0
     assert card_words(played.card, "en") in message.lower()
+
+
+def test_the_table_shows_a_view_and_opens_hands_only_when_told(qtbot) -> None:
+    table = TableView()
+    qtbot.addWidget(table)
+    table.animation_ms = 0
+    table.resize(1280, 760)
+    table.show()
+    state = new_game(GameSetup.from_seed(preset("kneipe"), seed=4))
+    five = SeatMap(5, dealer=0)
+    table.set_table(["You", "Anna", "Bernd", "Clara", "Dieter"], ["human", *["profi"] * 4], 0)
+    table.show_game(public_view(state), five)
+    assert all(item.card is None for slot in table.hands.values() for item in slot)
+    assert table.plates[0].chips[0].text == "Setzt aus" and table.plates[0].dim
+    table.show_game(public_view(state), five, open_hands=state.hands)
+    for player, slot in table.slot_of_player().items():
+        assert sorted(i.card for i in table.hands[slot]) == sorted(state.hands[player])
+    four = SeatMap(4, dealer=3)
+    table.set_table(["You", "Anna", "Bernd", "Clara"], ["human", *["profi"] * 3], 2)
+    table.show_game(view(state, 2), four)
+    assert sorted(table.hand_cards()) == sorted(state.hands[2])
+    assert table.slot_of_player()[2] == "bottom"
+    assert all(i.card is None for slot in ("left", "top", "right") for i in table.hands[slot])
+    assert len(table.hands["left"]) == len(state.hands[3])
