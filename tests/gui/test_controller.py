@@ -106,6 +106,7 @@ def test_a_damaged_save_is_moved_aside_with_a_message(
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == damaged
     assert str(kept[0]) in warnings[0]
     assert window.controller.config.seed == 2
+    window.controller.flush_saves()
     assert savefile.load(data / "partie.json").config.seed == 2
 
 
