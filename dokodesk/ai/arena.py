@@ -13,6 +13,7 @@ import math
 import multiprocessing
 import statistics
 import time
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -42,13 +43,17 @@ class GameLog:
     announced: list[list[str]] = field(default_factory=lambda: [[], [], [], []])
 
 
-def play_game(setup: GameSetup, players: list[Player]) -> GameLog:
-    """Play one game; every player is asked only when it is to act."""
+def play_game(setup: GameSetup, players: list[Player],
+              watch: Callable[[State], None] | None = None) -> GameLog:
+    """Play one game; every player is asked only when it is to act (``watch`` is shown the
+    state before each decision, for a player that runs elsewhere and is sent the game)."""
     state = new_game(setup)
     log = GameLog(state)
     while (t := turn(state)).player is not None:
         player = t.player
         legal = t.actions()
+        if watch is not None:
+            watch(state)
         start = time.perf_counter()
         action = players[player].act(view(state, player), legal)
         elapsed = time.perf_counter() - start
@@ -87,24 +92,42 @@ def _announce_tally(log: GameLog, player: int) -> tuple[int, int]:
     return sum(1 for party in log.announced[player] if party == winner), made
 
 
+Factory = Callable[[int], Player]
+"""A player of one side of a match, made from its seed."""
+
+
+def deal_setup(rules: Rules, seed: int, index: int) -> tuple[GameSetup, int]:
+    """Deal ``index`` of a match with ``seed``, and the seed its players are made from."""
+    deal_seed = seed * 1_000_003 + index
+    return GameSetup.from_seed(rules, deal_seed, first=index % 4), deal_seed
+
+
 def play_deal(args: tuple[Rules, str, str, int, int, Effort | None]) -> DealResult:
     """Worker entry: the baseline game and the four candidate games of deal ``index``."""
     rules, a, b, seed, index, effort = args
-    deal_seed = seed * 1_000_003 + index
-    setup = GameSetup.from_seed(rules, deal_seed, first=index % 4)
+    setup, deal_seed = deal_setup(rules, seed, index)
+    return duplicate(setup, deal_seed, lambda s: make_player(a, s, effort),
+                     lambda s: make_player(b, s, effort))
+
+
+def duplicate(setup: GameSetup, deal_seed: int, candidate: Factory, baseline: Factory,
+              watch: Callable[[State], None] | None = None) -> DealResult:
+    """The baseline game of ``setup`` and the four games with the candidate in one seat."""
 
     def players(cand_seat: int | None) -> list[Player]:
-        return [
-            make_player(a if p == cand_seat else b, deal_seed * 8 + p, effort) for p in range(4)
-        ]
+        return [(candidate if p == cand_seat else baseline)(deal_seed * 8 + p)
+                for p in range(4)]
 
-    base = play_game(setup, players(None))
+    def play_game_(table: list[Player]) -> GameLog:
+        return play_game(setup, table, watch)
+
+    base = play_game_(players(None))
     base_pts = result(base.state).points
     diffs, cand_pts, cand_times, base_times = [], [], [], []
     cand_ann = [0, 0]
     base_ann = [0, 0]
     for player in range(4):
-        log = play_game(setup, players(player))
+        log = play_game_(players(player))
         pts = result(log.state).points[player]
         diffs.append(pts - base_pts[player])
         cand_pts.append(pts)
@@ -180,6 +203,11 @@ def run_arena(
         ctx = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
             results = list(pool.map(play_deal, jobs, chunksize=1))
+    return report(a, b, results)
+
+
+def report(a: str, b: str, results: Sequence[DealResult]) -> ArenaReport:
+    """The summary of the deals ``results`` of candidate ``a`` against baseline ``b``."""
     per_deal = [sum(r.diffs) / 4 for r in results]
     mean = statistics.fmean(per_deal)
     sd = statistics.stdev(per_deal) if len(per_deal) > 1 else 0.0
@@ -187,7 +215,7 @@ def run_arena(
     cand = [p for r in results for p in r.cand_points]
     base = [p for r in results for p in r.base_points]
     return ArenaReport(
-        a=a, b=b, deals=deals, mean=mean, low=mean - half, high=mean + half,
+        a=a, b=b, deals=len(results), mean=mean, low=mean - half, high=mean + half,
         win_a=sum(1 for p in cand if p > 0) / len(cand),
         win_b=sum(1 for p in base if p > 0) / len(base),
         announce_a=(sum(r.cand_announce[0] for r in results),
