@@ -4,7 +4,8 @@ rebuilt from the view and such hands.
 The sampled hands respect every hard fact the player knows (:mod:`dokodesk.ai.knowledge`): the
 hand sizes, the voids shown, the Kreuz-Damen of public parties and of the Hochzeit, what the
 Armut shows (the poor player's trumps came back with the return; face-up cards with the
-taker), and the soloist's hand is drawn rich in trumps.
+taker); and softly what the table suggests: the soloist's and the announcers' hands are
+drawn rich in trumps, a Kreuz-Dame goes likelier to a player whose play showed him Re.
 """
 
 from __future__ import annotations
@@ -23,9 +24,6 @@ from dokodesk.engine.game import (
     gesund_contract,
 )
 from dokodesk.engine.view import View
-
-TRUMP_WEIGHT = 3
-"""How much likelier a trump goes to the soloist than to a defender, per free slot."""
 
 
 def sample_hands(
@@ -64,13 +62,13 @@ def _try_sample(v: View, k: Knowledge, rng: random.Random) -> tuple[Hand, ...] |
         return c != CQ or hands[p].count(CQ) < k.cq_cap[p]
 
     pool.sort(key=lambda c: sum(1 for p in others if eligible(p, c)))
-    heavy = k.trump_heavy
     for c in pool:
         choices = [p for p in others if cap[p] > 0 and eligible(p, c)]
         if not choices:
             return None
         trump = k.order.trump[c]
-        weights = [cap[p] * (TRUMP_WEIGHT if p == heavy and trump else 1) for p in choices]
+        weights = [cap[p] * (k.trump_weight[p] if trump else 1.0)
+                   * (k.cq_weight[p] if c == CQ else 1.0) for p in choices]
         p = rng.choices(choices, weights)[0]
         hands[p].append(c)
         cap[p] -= 1

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.knowledge import Knowledge, all_tricks
-from dokodesk.engine.cards import ACE, AUGEN, CJ, DA, HT, TEN, Card, Hand, rank_of
+from dokodesk.engine.cards import ACE, AUGEN, CJ, DA, HT, QUEEN, TEN, Card, Hand, rank_of
 from dokodesk.engine.game import ContractKind
 from dokodesk.engine.order import (
     TRUMP,
@@ -61,6 +61,8 @@ class Situation:
     """The option ``hochzeit_clarifying_trick``."""
     led_rounds: list[int]
     """Per suit in play: how many tricks were led with it."""
+    party: str | None = None
+    """The player's own party where he knows it."""
 
 
 def situation_from_view(v: View, k: Knowledge) -> Situation:
@@ -99,6 +101,7 @@ def situation_from_view(v: View, k: Knowledge) -> Situation:
         hochzeit=hochzeit,
         clar_rule=rules.hochzeit_clarifying_trick,
         led_rounds=led,
+        party=v.parties[v.player],
     )
 
 
@@ -138,6 +141,7 @@ def situation_from_position(pos: Position) -> Situation:
         hochzeit=pos.hochzeit,
         clar_rule=rules.hochzeit_clarifying_trick,
         led_rounds=led,
+        party=None if pos.hochzeit is not None else ("re" if pos.re[player] else "kontra"),
     )
 
 
@@ -201,8 +205,10 @@ def choose_card(s: Situation, careful: bool = True) -> Card:
 
 
 def _follow(s: Situation, careful: bool) -> Card:
-    """Smear to a partner who wins the trick, else win with the cheapest card when the trick is
-    worth it (the careful player counts a Fuchs in it as a Sonderpunkt), else give the least."""
+    """Smear to a partner who wins the trick (for the careful player: only when no one still
+    to play may take it), else win with the cheapest card when the trick is worth it (the
+    careful player wants a card nobody after him can beat, and counts a Fuchs in the trick as
+    a Sonderpunkt), else give the least."""
     order = s.order
     best_i = trick_winner(order, s.trick, s.second_dulle)
     best = s.trick[best_i]
@@ -210,9 +216,14 @@ def _follow(s: Situation, careful: bool) -> Card:
     stake = sum(AUGEN[c] for c in s.trick)
     if careful and "fuchs_gefangen" in s.specials:
         stake += FUCHS_BONUS * s.trick.count(DA)
+    led = order.suit[s.trick[0]]
+    later = [(s.player + i) % 4 for i in range(1, 4 - len(s.trick))]
+    rivals = [p for p in later if s.team[p] != 1]
     partner_wins = s.team[winner] == 1 and winner != s.player
     if s.hochzeit is not None and s.player != s.hochzeit:
         partner_wins = False
+    if partner_wins and careful and not _safe(s, best, led, rivals):
+        partner_wins = False  # an opponent after us may still take it
     if partner_wins:
         return _smear(s)
     winners = [c for c in s.legal if beats(order, c, best, s.second_dulle)]
@@ -272,6 +283,14 @@ def _lead(s: Situation, careful: bool) -> Card:
         if _safe(s, top, TRUMP, opponents):
             return top
         return min(trumps, key=lambda c: (strength(s, c), -AUGEN[c]) if c != DA else (99.0, 0))
+    if careful and trumps_out and _strong_re(s, trumps):
+        # a strong Re hand pulls trumps: the top one when it stands, else a Dame
+        top = max(trumps, key=lambda c: order.power[c])
+        if _safe(s, top, TRUMP, opponents):
+            return top
+        queens = [c for c in trumps if rank_of(c) == QUEEN]
+        if queens:
+            return min(queens, key=lambda c: order.power[c])
     # first-round Aces, when nobody is likely to trump them
     aces = []
     for c in plain:
@@ -295,6 +314,15 @@ def _lead(s: Situation, careful: bool) -> Card:
         return min(plain, key=lambda c: (AUGEN[c] + strength(s, c), order.power[c]))
     low = [c for c in trumps if c != DA and c != CJ] or trumps
     return min(low, key=lambda c: (strength(s, c), AUGEN[c]))
+
+
+def _strong_re(s: Situation, trumps: list[Card]) -> bool:
+    """Whether the player is Re in a normal-type game with a hand to pull trumps with: seven
+    trumps or more, two of them among the three highest."""
+    if s.party != "re" or s.solo or s.hochzeit is not None:
+        return False
+    top = s.order.trumps[:3]
+    return len(trumps) >= 7 and sum(1 for c in s.hand if c in top) >= 2
 
 
 # ---------------------------------------------------------------------------------------------

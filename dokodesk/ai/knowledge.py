@@ -14,6 +14,15 @@ from dokodesk.engine.view import View
 
 NORMAL_TRUMP = order_for("normal").trump
 
+SOLOIST_TRUMPS = 3.0
+"""A soloist's hand is sampled this much richer in trumps."""
+ANNOUNCER_TRUMPS = 1.8
+"""So is the hand of a player who announced Re or Kontra (or more), as strength is what an
+announcement says; a partner's as much as an opponent's."""
+GUESSED_PARTY = 4.0
+"""A player guessed (from his play) to be Re is this much likelier to hold a Kreuz-Dame than
+one with no guess; one guessed Kontra that much less likely."""
+
 
 def all_tricks(v: View) -> list[Trick]:
     """The finished tricks and the current one (winner -1) in play order."""
@@ -43,8 +52,11 @@ class Knowledge:
     """Per player: (min, max) trumps (normal order) still in hand."""
     cq_cap: list[int] = field(default_factory=lambda: [2, 2, 2, 2])
     """Per player: most Kreuz-Damen he may hold now."""
-    trump_heavy: int | None = None
-    """A player whose hand should be sampled rich in trumps (the soloist)."""
+    trump_weight: list[float] = field(default_factory=lambda: [1.0, 1.0, 1.0, 1.0])
+    """Per player: how much likelier a trump goes to him than to a player without hints, when
+    hands are sampled (the soloist's and an announcer's hands are strong)."""
+    cq_weight: list[float] = field(default_factory=lambda: [1.0, 1.0, 1.0, 1.0])
+    """Per player: how much likelier a Kreuz-Dame goes to him (his party guessed from play)."""
 
     def may_hold(self, p: int, card: Card) -> bool:
         """Whether player ``p`` may still hold ``card``."""
@@ -164,10 +176,27 @@ def _constraints(v: View, k: Knowledge) -> None:
         if d != player:
             k.cq_cap[d] = 2
             k.required[d].extend([CQ] * (2 - k.played_by[d].count(CQ)))
-    elif kind is ContractKind.SOLO and contract is not None and contract.declarer != player:
-        k.trump_heavy = contract.declarer
+    elif (kind is ContractKind.SOLO and contract is not None and contract.declarer is not None
+          and contract.declarer != player):
+        k.trump_weight[contract.declarer] = SOLOIST_TRUMPS
     if kind is ContractKind.ARMUT:
         _poverty_constraints(v, k)
+    _hints(v, k, kind)
+
+
+def _hints(v: View, k: Knowledge, kind: ContractKind | None) -> None:
+    """Soft conclusions for the sampler: announcers are strong, and in a normal game the party
+    guessed from play says who likely holds the other Kreuz-Dame."""
+    if kind not in (ContractKind.SOLO, ContractKind.STILLE_HOCHZEIT):
+        for a in v.announcements:
+            if a.player != v.player:
+                k.trump_weight[a.player] = max(k.trump_weight[a.player], ANNOUNCER_TRUMPS)
+    mine = v.parties[v.player]
+    if kind is ContractKind.NORMAL and mine is not None:
+        for p in range(4):
+            if p != v.player and v.parties[p] is None and k.team[p] != 0:
+                guessed_re = (k.team[p] == 1) == (mine == "re")
+                k.cq_weight[p] = GUESSED_PARTY if guessed_re else 1 / GUESSED_PARTY
 
 
 def _poverty_constraints(v: View, k: Knowledge) -> None:

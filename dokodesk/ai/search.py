@@ -44,6 +44,12 @@ class Effort:
     """How hard Profi thinks: counts, so that a seeded game is reproducible."""
 
     samples: int = 20
+    """Sampled deals for a card at first."""
+    max_samples: int = 48
+    """Sampled deals at most: more are drawn, a batch at a time, while the best two cards are
+    too close to tell apart."""
+    extra_samples: int = 12
+    """The size of such a further batch."""
     reservation_samples: int = 16
     """Random deals per candidate when Profi weighs a solo against gesund."""
     solver_tricks: int = 4
@@ -225,7 +231,7 @@ def evaluate_cards(
     deadline = time.monotonic() + effort.time_cap if effort.time_cap is not None else None
     hands = [sample_hands(v, k, rng) for _ in range(effort.samples)]
     states = [build_state(v, h) for h in hands if h is not None]
-    nodes = effort.nodes_per_solve(len(states) * len(cards))
+    nodes = effort.nodes_per_solve(max(effort.samples, effort.max_samples) * len(cards))
     tasks = [(state, v.player, cards, effort.solver_tricks, nodes) for state in states]
     return run_batches(run_samples, tasks, effort.workers, cancelled, deadline)
 

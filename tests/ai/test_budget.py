@@ -46,14 +46,14 @@ def test_the_solver_nodes_of_a_decision_stay_within_its_budget(
         return real(pos, player, weight, max_nodes)
 
     monkeypatch.setattr(search, "solve", counting)
-    effort = Effort(samples=6, node_budget=9_000, workers=1)
+    effort = Effort(samples=6, max_samples=6, node_budget=9_000, workers=1)
     state = endgame(5, 8)
     v = view(state, state.to_act)
     cards = legal_cards(state)
     outcomes = evaluate_cards(v, knowledge(v), cards, effort, random.Random(1))
     assert len(outcomes) == 6 and all(len(row) == len(cards) for row in outcomes)
     assert asked and sum(n or 0 for n in asked) <= effort.node_budget
-    assert all(n == effort.nodes_per_solve(6 * len(cards)) for n in asked)
+    assert all(n == effort.nodes_per_solve(effort.max_samples * len(cards)) for n in asked)
     assert Effort(max_nodes=40_000, node_budget=300_000).nodes_per_solve(3) == 40_000
 
 
