@@ -64,9 +64,9 @@ class GameEntry(NamedTuple):
 
     number: int
     dealer: int
-    kind: str
-    """``normal``, ``hochzeit``, ``stille_hochzeit``, ``armut`` or ``solo`` (a Hochzeit
-    that became a Karo-Solo stays ``hochzeit`` and has a ``soloist``)."""
+    kind: ContractKind
+    """The game (a Hochzeit that became a Karo-Solo stays ``HOCHZEIT`` and has a
+    ``soloist``)."""
     solo: str | None
     soloist: int | None
     """The seat of the soloist (also of a stille Hochzeit or one that became a solo)."""

@@ -12,9 +12,10 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from dokodesk.text.words import LANGUAGES
+
 ORGANIZATION = "dokodesk"
 APPLICATION = "dokodesk"
-LANGUAGES = ("de", "en")
 
 ANIMATION_RANGE = (0, 1500)
 CARD_WIDTH_RANGE = (56, 200)

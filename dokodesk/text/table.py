@@ -316,21 +316,21 @@ def game_text(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
     def name(seat: int | None) -> str:
         return names[seat] if seat is not None and seat < len(names) else "?"
 
-    if entry.kind == "solo" and entry.solo:
+    if entry.kind is ContractKind.SOLO and entry.solo:
         text = f"{solo_name(entry.solo, lang)} ({name(entry.soloist)})"
         if entry.forced:
             text += ", " + say("forced", lang)
         elif pflicht_rules:
             text += ", " + say("pflicht" if entry.pflicht else "lust", lang)
         return text
-    if entry.kind == "stille_hochzeit":
+    if entry.kind is ContractKind.STILLE_HOCHZEIT:
         return say("silent_list", lang, name=name(entry.soloist))
-    if entry.kind == "hochzeit":
+    if entry.kind is ContractKind.HOCHZEIT:
         text = say("hochzeit_list", lang, name=name(declarer))
         if entry.soloist is not None:
             text += ", " + say("played_alone", lang)
         return text
-    if entry.kind == "armut":
+    if entry.kind is ContractKind.ARMUT:
         text = say("armut_list", lang, name=name(declarer))
         if taker is not None:
             text += " → " + name(taker)
