@@ -14,8 +14,15 @@ from dataclasses import dataclass
 
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.knowledge import Knowledge, all_tricks
-from dokodesk.engine.cards import ACE, AUGEN, CJ, DA, HT, QUEEN, TEN, Card, Hand, rank_of
-from dokodesk.engine.game import ContractKind
+from dokodesk.engine.cards import ACE, AUGEN, CJ, CQ, DA, HT, QUEEN, TEN, Card, Hand, rank_of
+from dokodesk.engine.game import (
+    Action,
+    ContractKind,
+    PovertyReply,
+    Reserve,
+    Return,
+    may_declare_poverty,
+)
 from dokodesk.engine.order import (
     TRUMP,
     Order,
@@ -193,6 +200,35 @@ def _can_beat(s: Situation, p: int, best: Card, led: int) -> bool:
 
 def _safe(s: Situation, card: Card, led: int, opponents: list[int]) -> bool:
     return not any(_can_beat(s, p, card, led) for p in opponents)
+
+
+def partner_holds(s: Situation) -> bool:
+    """Whether a known partner leads the trick so far and nobody still to play who is not a
+    known partner may take it from him."""
+    if not s.trick:
+        return False
+    best_i = trick_winner(s.order, s.trick, s.second_dulle)
+    holder = (s.leader + best_i) % 4
+    if s.team[holder] != 1 or holder == s.player:
+        return False
+    later = [(s.player + i) % 4 for i in range(1, 4 - len(s.trick))]
+    rivals = [p for p in later if s.team[p] != 1]
+    return _safe(s, s.trick[best_i], s.order.suit[s.trick[0]], rivals)
+
+
+def takes_trick(s: Situation, card: Card) -> tuple[bool, bool]:
+    """Whether ``card`` (played now to the trick) leads it, and whether it is also sure to win
+    it: nobody still to play who is not a known partner may hold a card that beats it."""
+    if not s.trick:
+        led = s.order.suit[card]
+        leads = True
+    else:
+        led = s.order.suit[s.trick[0]]
+        best = s.trick[trick_winner(s.order, s.trick, s.second_dulle)]
+        leads = beats(s.order, card, best, s.second_dulle)
+    later = [(s.player + i) % 4 for i in range(1, 4 - len(s.trick))]
+    rivals = [p for p in later if s.team[p] != 1]
+    return leads, leads and _safe(s, card, led, rivals)
 
 
 def choose_card(s: Situation, careful: bool = True) -> Card:
@@ -471,3 +507,54 @@ def heuristic_announce(v: View, level: int, boldness: float) -> bool:
     need = 240 if goal.all_tricks else goal.augen
     remaining = 240 - ours - theirs
     return theirs == 0 and ours >= need - remaining * 0.15 and remaining <= 120 + boldness * 10
+
+
+# ---------------------------------------------------------------------------------------------
+# Reservations and the Armut exchange
+
+
+def reserve_action(legal: tuple[Action, ...], kind: str) -> Action:
+    """The legal reservation of ``kind``, as Pflichtsolo where the rules let it be one."""
+    options = [a for a in legal if isinstance(a, Reserve) and a.kind == kind]
+    return max(options, key=lambda a: a.pflicht)
+
+
+def reserve_heuristic(view: View, legal: tuple[Action, ...], careful: bool) -> Action:
+    """Gesund unless a solo is strong enough, Hochzeit with both Kreuz-Damen, Armut when
+    poor; a forced solo takes the best type."""
+    kinds = {a.kind for a in legal if isinstance(a, Reserve)}
+    rules = view.rules
+    solos = [k for k in rules.solos if k in kinds]
+    if "gesund" not in kinds:
+        return reserve_action(legal, best_solo(view.hand, rules.replace(solos=tuple(solos)))[0])
+    hand = view.hand
+    if solos:
+        kind, est = best_solo(hand, rules.replace(solos=tuple(solos)))
+        if est >= SOLO_TRICKS - (0.0 if careful else 0.7):
+            return reserve_action(legal, kind)
+    if "armut" in kinds and may_declare_poverty(rules, hand) and normal_strength(hand) < 0.5:
+        return reserve_action(legal, "armut")
+    if "hochzeit" in kinds and hand.count(CQ) == 2:
+        return reserve_action(legal, "hochzeit")
+    return reserve_action(legal, "gesund")
+
+
+def poverty_reply(view: View, legal: tuple[Action, ...]) -> Action:
+    """Take an Armut with a hand rich in high trumps."""
+    pov = view.poverty
+    assert pov is not None
+    accept = accept_poverty(view.hand, pov.given_count, pov.face_up)
+    reply = PovertyReply(view.player, accept)
+    return reply if reply in legal else legal[0]
+
+
+def poverty_return(view: View, legal: tuple[Action, ...]) -> Action:
+    """Give back plain cards first (the taker keeps the trumps)."""
+    pov = view.poverty
+    assert pov is not None
+    left = pov.given_count - pov.returned_count
+    wanted = returned_cards(view.hand, left)
+    for c in wanted:
+        if Return(view.player, c) in legal:
+            return Return(view.player, c)
+    return legal[0]

@@ -15,27 +15,25 @@ from typing import ClassVar, Protocol
 
 from dokodesk.ai.heuristic import (
     SOLO_TRICKS,
-    accept_poverty,
     best_solo,
     choose_card,
     heuristic_announce,
-    normal_strength,
-    returned_cards,
+    poverty_reply,
+    poverty_return,
+    reserve_action,
+    reserve_heuristic,
     situation_from_view,
 )
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.search import Cancel, Effort, Outcome, evaluate_cards, evaluate_reservations
-from dokodesk.engine.cards import CQ, Card
+from dokodesk.engine.cards import Card
 from dokodesk.engine.game import (
     Action,
     Announce,
     Concede,
     Phase,
     Play,
-    PovertyReply,
     Reserve,
-    Return,
-    may_declare_poverty,
 )
 from dokodesk.engine.scoring import party_goal
 from dokodesk.engine.table import LEVELS
@@ -207,7 +205,7 @@ class ProfiPlayer(HeuristicPlayer):
         mean = {k: sum(o.points for o in r) / max(1, len(r)) for k, r in results.items()}
         best = max(candidates, key=lambda k: mean[k])
         if mean[best] >= mean[base] + self.SOLO_MARGIN:
-            return _reserve_action(legal, best)
+            return reserve_action(legal, best)
         return plain
 
 
@@ -218,8 +216,9 @@ thrown away from a König kept."""
 
 
 def value(outcome: Outcome) -> float:
-    """What one sampled result of a card is worth: its game points and its Augen."""
-    return outcome.points + AUGEN_VALUE * outcome.augen
+    """What one sampled result of a card is worth: its game points, and its team's Augen
+    above or below the half of 240."""
+    return outcome.points + AUGEN_VALUE * (outcome.augen - 120)
 
 
 def ranking(outcomes: list[list[Outcome]]) -> list[int]:
@@ -241,53 +240,6 @@ def settled(outcomes: list[list[Outcome]], z: float = 2.0) -> bool:
         return False
     mean, spread = statistics.fmean(diffs), statistics.stdev(diffs)
     return mean > z * spread / math.sqrt(len(diffs)) or spread == 0.0
-
-
-def _reserve_action(legal: tuple[Action, ...], kind: str) -> Action:
-    """The legal reservation of ``kind``, as Pflichtsolo where the rules let it be one."""
-    options = [a for a in legal if isinstance(a, Reserve) and a.kind == kind]
-    return max(options, key=lambda a: a.pflicht)
-
-
-def reserve_heuristic(view: View, legal: tuple[Action, ...], careful: bool) -> Action:
-    """Gesund unless a solo is strong enough, Hochzeit with both Kreuz-Damen, Armut when
-    poor; a forced solo takes the best type."""
-    kinds = {a.kind for a in legal if isinstance(a, Reserve)}
-    rules = view.rules
-    solos = [k for k in rules.solos if k in kinds]
-    if "gesund" not in kinds:
-        return _reserve_action(legal, best_solo(view.hand, rules.replace(solos=tuple(solos)))[0])
-    hand = view.hand
-    if solos:
-        kind, est = best_solo(hand, rules.replace(solos=tuple(solos)))
-        if est >= SOLO_TRICKS - (0.0 if careful else 0.7):
-            return _reserve_action(legal, kind)
-    if "armut" in kinds and may_declare_poverty(rules, hand) and normal_strength(hand) < 0.5:
-        return _reserve_action(legal, "armut")
-    if "hochzeit" in kinds and hand.count(CQ) == 2:
-        return _reserve_action(legal, "hochzeit")
-    return _reserve_action(legal, "gesund")
-
-
-def poverty_reply(view: View, legal: tuple[Action, ...]) -> Action:
-    """Take an Armut with a hand rich in high trumps."""
-    pov = view.poverty
-    assert pov is not None
-    accept = accept_poverty(view.hand, pov.given_count, pov.face_up)
-    reply = PovertyReply(view.player, accept)
-    return reply if reply in legal else legal[0]
-
-
-def poverty_return(view: View, legal: tuple[Action, ...]) -> Action:
-    """Give back plain cards first (the taker keeps the trumps)."""
-    pov = view.poverty
-    assert pov is not None
-    left = pov.given_count - pov.returned_count
-    wanted = returned_cards(view.hand, left)
-    for c in wanted:
-        if Return(view.player, c) in legal:
-            return Return(view.player, c)
-    return legal[0]
 
 
 def make_player(level: str, seed: int = 0, effort: Effort | None = None,

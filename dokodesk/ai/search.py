@@ -23,17 +23,33 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from dokodesk.ai.determinize import build_state, sample_hands
 from dokodesk.ai.fastplay import Position
-from dokodesk.ai.heuristic import choose_card, situation_from_position
+from dokodesk.ai.heuristic import (
+    choose_card,
+    poverty_reply,
+    poverty_return,
+    reserve_heuristic,
+    situation_from_position,
+)
 from dokodesk.ai.knowledge import Knowledge
 from dokodesk.ai.solver import BudgetExceeded, solve
 from dokodesk.engine.cards import AUGEN, Card, deck
-from dokodesk.engine.game import GameSetup, Phase, Reserve, State, apply, new_game
+from dokodesk.engine.game import (
+    GameSetup,
+    Phase,
+    Reserve,
+    State,
+    apply,
+    is_over,
+    legal_actions,
+    new_game,
+)
 from dokodesk.engine.rules import SOLO_TYPES
-from dokodesk.engine.view import View
+from dokodesk.engine.scoring import result
+from dokodesk.engine.view import View, view
 
 SPECIAL_WEIGHT = 12
 """Augen-equivalent of a Sonderpunkt inside the solver."""
@@ -87,11 +103,18 @@ class Outcome:
     """Augen of the player's team at the end."""
     tricks: int
     """Tricks of the player's team at the end."""
+    won: bool = False
+    """Whether the player's party won."""
+    raised: tuple[int, ...] = ()
+    """The player's points had his party announced up to each of the levels asked for (the
+    same play, scored again)."""
 
 
-def play_out(pos: Position, player: int, solver_tricks: int, nodes: int) -> Outcome:
+def play_out(pos: Position, player: int, solver_tricks: int, nodes: int,
+             levels: tuple[int, ...] = ()) -> Outcome:
     """Finish ``pos`` (the solver with at most ``nodes`` nodes once ``solver_tricks`` tricks
-    are left, a heuristic rollout before or when the solver runs out) and score it."""
+    are left, a heuristic rollout before or when the solver runs out) and score it, also as if
+    the player's party had announced up to each of ``levels``."""
     left = pos.n_tricks - len(pos.tricks)
     if not pos.over() and left <= solver_tricks and pos.hochzeit is None:
         try:
@@ -106,29 +129,47 @@ def play_out(pos: Position, player: int, solver_tricks: int, nodes: int) -> Outc
                 pos.play(c)
     while not pos.over():
         pos.play(choose_card(situation_from_position(pos)))
-    points = pos.points()[player]
+    final = pos.final_state()
+    res = result(final)
     team = pos.re[player]
     augen = tricks = 0
     for t in pos.tricks:
         if pos.re[t.winner] == team:
             augen += sum(AUGEN[c] for c in t.cards)
             tricks += 1
-    return Outcome(points, augen, tricks)
+    side = 0 if team else 1
+    raised = []
+    for level in levels:
+        changed = list(final.levels)
+        changed[side] = max(changed[side], level)
+        raised.append(result(final._replace(levels=(changed[0], changed[1]))).points[player])
+    won = res.winner == ("re" if team else "kontra")
+    return Outcome(res.points[player], augen, tricks, won, tuple(raised))
 
 
-Task = tuple[State, int, tuple[Card, ...], int, int]
-"""One sample: (determinized state, player, the cards to try, solver tricks, nodes per solve)."""
+class Task(NamedTuple):
+    """One sampled deal to try the cards on."""
+
+    state: State
+    """The determinized position."""
+    player: int
+    cards: tuple[Card, ...]
+    solver_tricks: int
+    nodes: int
+    """Solver nodes for each card."""
+    levels: tuple[int, ...] = ()
+    """Announcement levels to score every result with too."""
 
 
 def run_samples(tasks: list[Task]) -> list[list[Outcome]]:
     """Worker entry: for each sample the outcome of every card."""
     out: list[list[Outcome]] = []
-    for state, player, cards, solver_tricks, nodes in tasks:
+    for task in tasks:
         row = []
-        for card in cards:
-            pos = Position(state)
+        for card in task.cards:
+            pos = Position(task.state)
             pos.play(card)
-            row.append(play_out(pos, player, solver_tricks, nodes))
+            row.append(play_out(pos, task.player, task.solver_tricks, task.nodes, task.levels))
         out.append(row)
     return out
 
@@ -224,21 +265,50 @@ def run_batches(work: Callable[[list[T]], list[R]], items: list[T], workers: int
 
 def evaluate_cards(
     v: View, k: Knowledge, cards: tuple[Card, ...], effort: Effort, rng: random.Random,
-    cancelled: Cancel | None = None,
+    cancelled: Cancel | None = None, levels: tuple[int, ...] = (),
 ) -> list[list[Outcome]]:
-    """Per sample, the outcome of each of ``cards`` for ``v.player`` (who is to play); raises
+    """Per sample, the outcome of each of ``cards`` for ``v.player`` (who is to play), also
+    scored as if his party had announced up to each of ``levels``; raises
     :class:`Cancelled` when ``cancelled`` says so."""
     deadline = time.monotonic() + effort.time_cap if effort.time_cap is not None else None
     hands = [sample_hands(v, k, rng) for _ in range(effort.samples)]
     states = [build_state(v, h) for h in hands if h is not None]
     nodes = effort.nodes_per_solve(max(effort.samples, effort.max_samples) * len(cards))
-    tasks = [(state, v.player, cards, effort.solver_tricks, nodes) for state in states]
+    tasks = [Task(state, v.player, cards, effort.solver_tricks, nodes, levels)
+             for state in states]
     return run_batches(run_samples, tasks, effort.workers, cancelled, deadline)
 
 
+def finish_setup(state: State) -> State:
+    """The game ready to play (or thrown in): every choice still to make before the first
+    card (reservations, Armut replies and returns) made by the rules of thumb of the player
+    concerned, who sees only his view."""
+    while state.phase is not Phase.PLAY and not is_over(state):
+        player = state.to_act
+        v = view(state, player)
+        legal = legal_actions(state, player)
+        if state.phase is Phase.RESERVATIONS:
+            action = reserve_heuristic(v, legal, careful=True)
+        elif state.phase is Phase.POVERTY_OFFER:
+            action = poverty_reply(v, legal)
+        else:
+            action = poverty_return(v, legal)
+        state = apply(state, action)
+    return state
+
+
+def roll_out(state: State, player: int) -> Outcome:
+    """``player``'s result of the game from ``state`` on: the choices before the first card
+    by the rules of thumb, then a rollout (a thrown-in game is worth nothing)."""
+    state = finish_setup(state)
+    if is_over(state):
+        return Outcome(0, 0, 0)
+    return play_out(Position(state), player, 0, 0)
+
+
 def run_contract_samples(tasks: list[tuple[GameSetup, int, str, int]]) -> list[Outcome]:
-    """Worker entry for reservations: play out each (setup, player, reservation, samples-index)
-    with the heuristic policy: ``player`` says the reservation, everybody else gesund."""
+    """Worker entry for reservations: play out each (setup, player, reservation, samples-index):
+    ``player`` says the reservation, everybody else gesund, and the rest is rolled out."""
     out = []
     for setup, player, kind, _ in tasks:
         state = new_game(setup)
@@ -250,7 +320,7 @@ def run_contract_samples(tasks: list[tuple[GameSetup, int, str, int]]) -> list[O
                 state = apply(state, Reserve(p, kind, pflicht=pflicht))
             else:
                 state = apply(state, Reserve(p, "gesund"))
-        out.append(play_out(Position(state), player, 0, 0))
+        out.append(roll_out(state, player))
     return out
 
 

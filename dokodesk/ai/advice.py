@@ -1,0 +1,386 @@
+"""Advice for a player: every legal choice evaluated the way Profi decides (deals sampled
+consistently with everything the player knows, the solver near the end), with what each is
+worth and the facts of the situation a reason is worded from. The Tipp, the analysis of a
+game and the command line's ``analyse`` are built on it.
+
+What a choice is worth is its expected value over the sampled deals in game points for the
+player, with his team's Augen counted as Profi counts them (:data:`~dokodesk.ai.players.
+AUGEN_VALUE` a point each). Every choice is tried on the same deals, so the differences
+between them are fair even where few deals are drawn.
+
+>>> from dokodesk.engine.rules import preset
+>>> from dokodesk.engine.game import GameSetup, Reserve, apply, new_game, turn
+>>> from dokodesk.engine.view import view
+>>> state = new_game(GameSetup.from_seed(preset("ddv"), seed=3))
+>>> while state.phase.value == "reservations":
+...     state = apply(state, Reserve(state.to_act, "gesund"))
+>>> advice = advise(view(state, state.to_act), turn(state).actions(), Effort(samples=6,
+...                 max_samples=6, workers=1), seed=1)
+>>> len(advice.choices) > 1 and advice.choices[0].loss == 0.0
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import NamedTuple
+
+from dokodesk.ai.heuristic import Situation, partner_holds, situation_from_view, takes_trick
+from dokodesk.ai.knowledge import knowledge
+from dokodesk.ai.players import ranking, settled, value
+from dokodesk.ai.search import (
+    Cancel,
+    Effort,
+    Outcome,
+    evaluate_cards,
+    evaluate_reservations,
+    roll_out,
+    run_batches,
+)
+from dokodesk.engine.cards import ACE, AUGEN, CJ, DA, Card, deck, rank_of
+from dokodesk.engine.errors import IllegalAction
+from dokodesk.engine.game import (
+    Action,
+    Announce,
+    Concede,
+    GameSetup,
+    Phase,
+    Play,
+    PovertyReply,
+    Reserve,
+    Return,
+    State,
+    apply,
+    new_game,
+)
+from dokodesk.engine.order import TRUMP, order_for
+from dokodesk.engine.view import View
+from dokodesk.text.hints import Tip, action_words
+
+ADVICE_EFFORT = Effort(samples=24, max_samples=48, time_cap=None)
+"""How hard the Tipp and the analysis think: like Profi, counted, so that advice replays."""
+
+
+class Facts(NamedTuple):
+    """What was true of a card in the position (a reason is worded from these alone, so that
+    it cannot contradict the card)."""
+
+    lead: bool = False
+    follows: bool = False
+    """A card of the suit led (a trump to a trump led)."""
+    trumps_in: bool = False
+    """A trump to a plain suit led."""
+    wins_now: bool = False
+    """The card leads the trick once played."""
+    sure: bool = False
+    """... and nobody still to play who is not a known partner may beat it."""
+    partner_sure: bool = False
+    """A known partner already leads the trick and nobody after may take it."""
+    cheapest: bool = False
+    """No legal card has fewer Augen."""
+    cheapest_winner: bool = False
+    """Of the cards that would lead the trick, none has fewer Augen."""
+    augen: int = 0
+    trump: bool = False
+    ace: bool = False
+    catches_fox: bool = False
+    """An opponent's Fuchs lies in the trick and the card leads it."""
+    fox: bool = False
+    """The card is a Fuchs (the Karo-Ass of the normal order)."""
+    karlchen_last: bool = False
+    """The Kreuz-Bube in the last trick."""
+    keeps_trump: bool = False
+    """A discard of a plain card that keeps the player's trumps."""
+
+
+class Choice(NamedTuple):
+    """One legal choice and what it is worth."""
+
+    action: Action
+    expected: float
+    """The mean value over the sampled deals (game points, Augen counted a little)."""
+    points: float
+    """The mean game points alone."""
+    win_share: float
+    """In how many of the deals the player's party wins (0-1)."""
+    loss: float
+    """How much less than the best choice it is worth (0 for the best)."""
+    facts: Facts = Facts()
+    """For a card: what was true of it (the reason is worded from this)."""
+
+
+class Advice(NamedTuple):
+    """Every legal choice, best first, and on how many deals they were compared."""
+
+    choices: tuple[Choice, ...]
+    samples: int
+
+    @property
+    def best(self) -> Choice:
+        return self.choices[0]
+
+    def of(self, action: Action) -> Choice | None:
+        """The choice ``action``, if it was evaluated."""
+        return next((c for c in self.choices if c.action == action), None)
+
+
+def advise(v: View, legal: tuple[Action, ...], effort: Effort = ADVICE_EFFORT, seed: int = 0,
+           cancelled: Cancel | None = None) -> Advice:
+    """Every choice in ``legal`` for ``v.player`` (who must act) evaluated from ``v``: cards
+    (and with the best card each announcement), reservations, an Armut reply or return."""
+    rng = random.Random(seed * 7_919 + len(v.history) * 31 + v.player)
+    choices: list[Action] = [a for a in legal if not isinstance(a, Concede)]
+    if v.phase is Phase.PLAY:
+        return _play_advice(v, choices, effort, rng, cancelled)
+    if v.phase is Phase.RESERVATIONS:
+        return _reservation_advice(v, choices, effort, rng, cancelled)
+    return _exchange_advice(v, choices, effort, rng, cancelled)
+
+
+NO_FACTS = Facts()
+
+
+def _summary(action: Action, rows: Sequence[Outcome], facts: Facts = NO_FACTS) -> Choice:
+    n = max(1, len(rows))
+    return Choice(action, sum(value(o) for o in rows) / n, sum(o.points for o in rows) / n,
+                  sum(1 for o in rows if o.won) / n, 0.0, facts)
+
+
+def _ranked(choices: list[Choice], samples: int) -> Advice:
+    ordered = sorted(choices, key=lambda c: -c.expected)
+    top = ordered[0].expected if ordered else 0.0
+    return Advice(tuple(c._replace(loss=max(0.0, top - c.expected)) for c in ordered), samples)
+
+
+# --- cards and announcements ----------------------------------------------------------------
+
+
+def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Random,
+                 cancelled: Cancel | None) -> Advice:
+    k = knowledge(v)
+    cards = tuple(a.card for a in legal if isinstance(a, Play))
+    announces = sorted((a for a in legal if isinstance(a, Announce)), key=lambda a: a.level)
+    levels = tuple(a.level for a in announces)
+    if not cards:  # not this player's turn to play: only the announcements
+        return Advice((), 0)
+    outcomes = evaluate_cards(v, k, cards, effort, rng, cancelled, levels)
+    while outcomes and len(outcomes) < effort.max_samples and not settled(outcomes):
+        more = replace(effort, samples=min(effort.extra_samples,
+                                            effort.max_samples - len(outcomes)))
+        outcomes += evaluate_cards(v, k, cards, more, rng, cancelled, levels)
+    if not outcomes:
+        return Advice((), 0)
+    situation = situation_from_view(v, k)
+    choices = [_summary(Play(v.player, card), [row[i] for row in outcomes],
+                        card_facts(v, situation, card))
+               for i, card in enumerate(cards)]
+    best = ranking(outcomes)[0]
+    rows = [row[best] for row in outcomes]
+    for j, announce in enumerate(announces):
+        raised = [replace(o, points=o.raised[j]) for o in rows]
+        choices.append(_summary(announce, raised))
+    return _ranked(choices, len(outcomes))
+
+
+def card_facts(v: View, s: Situation, card: Card) -> Facts:
+    """What is true of playing ``card`` in ``v`` (``s``: the player's situation)."""
+    order = s.order
+    trump = order.trump[card]
+    legal = s.legal
+    leads, sure = takes_trick(s, card)
+    common = Facts(augen=AUGEN[card], trump=trump, ace=rank_of(card) == ACE and not trump,
+                   fox=card == DA and trump, wins_now=leads, sure=sure,
+                   cheapest=AUGEN[card] == min(AUGEN[c] for c in legal))
+    if not v.trick:
+        return common._replace(lead=True)
+    led = order.suit[v.trick[0]]
+    follows = order.suit[card] == led
+    winners = [c for c in legal if takes_trick(s, c)[0]]
+    opponents_fox = any(c == DA and order.trump[c] and s.team[(v.leader + i) % 4] == -1
+                        for i, c in enumerate(v.trick))
+    return common._replace(
+        follows=follows, trumps_in=not follows and trump and led != TRUMP,
+        partner_sure=partner_holds(s),
+        cheapest_winner=leads and AUGEN[card] == min(AUGEN[c] for c in winners),
+        catches_fox=leads and opponents_fox, karlchen_last=s.tricks_left == 1 and card == CJ,
+        keeps_trump=not follows and not trump and any(order.trump[c] for c in s.hand))
+
+
+# --- reservations ---------------------------------------------------------------------------
+
+
+def _reservation_advice(v: View, legal: list[Action], effort: Effort, rng: random.Random,
+                        cancelled: Cancel | None) -> Advice:
+    kinds = list(dict.fromkeys(a.kind for a in legal if isinstance(a, Reserve)))
+    results = evaluate_reservations(v, kinds, replace(effort, samples=effort.samples),
+                                    rng, cancelled)
+    choices = []
+    for kind in kinds:
+        options = [a for a in legal if isinstance(a, Reserve) and a.kind == kind]
+        action = max(options, key=lambda a: a.pflicht)
+        choices.append(_summary(action, results[kind]))
+    return _ranked(choices, effort.samples)
+
+
+# --- the Armut exchange ---------------------------------------------------------------------
+
+
+def _exchange_advice(v: View, legal: list[Action], effort: Effort, rng: random.Random,
+                     cancelled: Cancel | None) -> Advice:
+    states = [s for s in (sample_exchange(v, rng) for _ in range(effort.samples)) if s]
+    tasks = [(state, action, v.player) for state in states for action in legal]
+    results = run_batches(_exchange_rows, tasks, effort.workers, cancelled)
+    choices = [_summary(action, results[i::len(legal)]) for i, action in enumerate(legal)]
+    return _ranked(choices, len(states))
+
+
+def _exchange_rows(tasks: list[tuple[State, Action, int]]) -> list[Outcome]:
+    """Worker entry: the outcome of each (state, choice, player), the rest rolled out."""
+    return [roll_out(apply(state, action), player) for state, action, player in tasks]
+
+
+def sample_exchange(v: View, rng: random.Random, tries: int = 40) -> State | None:
+    """A position of the Armut exchange consistent with ``v``: the hidden hands (the poor
+    player's hold plain cards only: he gave all his trumps) and the hidden given cards drawn at
+    random, and the game replayed to this moment from the public history."""
+    pov = v.poverty
+    assert pov is not None
+    normal = order_for("normal")
+    size = v.rules.tricks_per_game
+    mine = Counter(v.hand)
+    if pov.given is not None:  # the taker: he took the given cards and returns some
+        mine = mine - Counter(pov.given) + Counter(pov.returned or ())
+    for _ in range(tries):
+        pool = Counter(deck(v.rules.with_nines)) - mine
+        if pov.given is not None:
+            given = list(pov.given)
+        else:
+            pool -= Counter(pov.face_up)
+            trumps = [c for c in pool.elements() if normal.trump[c]]
+            rng.shuffle(trumps)
+            given = [*pov.face_up, *trumps[: pov.given_count - len(pov.face_up)]]
+        pool -= Counter(c for c in given if pov.given is None and c not in pov.face_up)
+        if pov.given is not None:
+            pool -= Counter(given)
+        plain = [c for c in pool.elements() if not normal.trump[c]]
+        rng.shuffle(plain)
+        rest = plain[: size - len(given)]
+        if len(rest) < size - len(given):
+            continue
+        pool -= Counter(rest)
+        others = list(pool.elements())
+        rng.shuffle(others)
+        hands: list[list[Card]] = [[], [], [], []]
+        hands[pov.poor] = [*rest, *given]
+        hands[v.player] = list(mine.elements())
+        dealt = iter(others)
+        for p in range(4):
+            if not hands[p]:
+                hands[p] = [next(dealt) for _ in range(size)]
+        state = _replayed(v, tuple(tuple(sorted(h)) for h in hands))
+        if state is not None:
+            return state
+    return None
+
+
+def _replayed(v: View, hands: tuple[tuple[Card, ...], ...]) -> State | None:
+    """The game dealt ``hands`` replayed with ``v``'s public history (a Vorbehalt that lost
+    read as gesund), or None when the history does not fit the hands."""
+    state = new_game(GameSetup(v.rules, hands, v.first, v.owes_pflichtsolo))
+    try:
+        for action in v.history:
+            if isinstance(action, Reserve) and action.kind == "vorbehalt":
+                action = Reserve(action.player, "gesund")
+            state = apply(state, action)
+    except IllegalAction:
+        return None
+    ok = state.phase is v.phase and state.to_act == v.to_act
+    return state if ok else None
+
+
+# --- the Tipp in words ----------------------------------------------------------------------
+
+
+def card_reason(facts: Facts, only: bool = False) -> str:
+    """The code of the reason for a card with these facts (a :data:`~dokodesk.text.hints.TIPS`
+    code): chosen from the facts alone, so that a card that wins is never said to let the
+    trick go, one that follows suit is never a discard, and a discard that is not the cheapest
+    says why."""
+    if only:
+        return "only"
+    if facts.lead:
+        if facts.trump:
+            return "lead_trump_sure" if facts.sure else "lead_trump"
+        if facts.ace:
+            return "lead_ace"
+        if facts.sure:
+            return "lead_standing"
+        return "lead_low" if facts.cheapest else "best_average"
+    if facts.wins_now:
+        if facts.karlchen_last:
+            return "karlchen"
+        if facts.catches_fox:
+            return "fuchs_catch"
+        if facts.sure:
+            return "win_cheapest_sure" if facts.cheapest_winner else "win_sure"
+        return "win_risk"
+    if facts.partner_sure:
+        return "smear" if facts.augen >= 10 else ("partner_low" if facts.cheapest
+                                                   else "best_average")
+    if facts.follows:
+        if facts.cheapest:
+            return "trump_low" if facts.trump else "follow_low"
+        return "best_average"
+    if facts.trumps_in:
+        return "best_average"
+    if facts.cheapest:
+        return "discard_cheapest"
+    return "discard_keep_trump" if facts.keeps_trump else "best_average"
+
+
+def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
+    """The Tipp for ``v`` in lines: what to do and why, then what the next best choices cost."""
+    if not advice.choices:
+        return []
+    party = v.parties[v.player]
+    words = {c.action: action_words(c.action, party) for c in advice.choices}
+    lines: list[Tip] = []
+    cards = [(c, c.action.card) for c in advice.choices if isinstance(c.action, Play)]
+    announces = [(c, c.action.level) for c in advice.choices if isinstance(c.action, Announce)]
+    if cards:
+        best, card = cards[0]
+        if announces:
+            top = max((c for c, _ in announces), key=lambda c: c.expected)
+            if top.expected > best.expected:
+                lines.append(Tip("announce", {"action": words[top.action],
+                                              "share": top.win_share}))
+            else:
+                lowest = min(announces, key=lambda pair: pair[1])[0]
+                lines.append(Tip("not_yet", {"action": words[lowest.action],
+                                             "share": lowest.win_share}))
+        lines.append(Tip(card_reason(best.facts, only=len(cards) == 1), {"card": card}))
+        others = [c for c, _ in cards[1:]]
+        base = best.expected
+    else:
+        best = advice.choices[0]
+        action = best.action
+        if isinstance(action, PovertyReply):
+            lines.append(Tip("accept" if action.accept else "decline",
+                             {"share": best.win_share if action.accept
+                              else advice.choices[1].win_share}))
+        elif isinstance(action, Return):
+            lines.append(Tip("give_back", {"card": action.card}))
+        else:
+            lines.append(Tip("reserve", {"action": words[action], "points": best.points}))
+        others = list(advice.choices[1:])
+        base = best.expected
+    for other in others[:alternatives]:
+        loss = base - other.expected
+        if loss < 0.05:
+            lines.append(Tip("as_good", {"action": words[other.action]}))
+        else:
+            lines.append(Tip("costs", {"action": words[other.action], "loss": loss}))
+    return lines
