@@ -1,6 +1,7 @@
 """The command line: ``dokodesk score`` prints a record's result as JSON (exit 2 with the
 message on an invalid record), ``dokodesk selfplay`` writes records that replay and score the
-same, ``dokodesk rules`` prints a house-rule file."""
+same (with a level for each seat), ``dokodesk analyse`` prints each decision of a seat with
+its alternatives and their loss, ``dokodesk rules`` prints a house-rule file."""
 
 from __future__ import annotations
 
@@ -172,3 +173,30 @@ def test_score_of_a_thrown_in_armut(tmp_path: Path, capsys: pytest.CaptureFixtur
     out = json.loads(capsys.readouterr().out)
     assert out["thrown_in"] is True and out["winner"] is None
     assert out["points"] == [0, 0, 0, 0] and out["lines"] == [] and out["tricks"] == []
+
+
+def test_selfplay_with_levels_and_analyse(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "games"
+    assert main(["selfplay", "--games", "1", "--seed", "3", "--out", str(out),
+                 "--levels", "fortgeschritten,random,anfaenger,fortgeschritten"]) == 0
+    record = out / "game-00001.json"
+    assert json.loads(record.read_text(encoding="utf-8"))["levels"][1] == "random"
+    capsys.readouterr()
+    assert main(["analyse", "--lang", "en", str(record), "--seat", "1"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found and found[0]["kind"] == "reservation"
+    for decision in found:
+        losses = [a["loss"] for a in decision["alternatives"]]
+        assert min(losses) == 0 and all(loss >= 0 for loss in losses)
+        assert decision["alternatives"][0]["action"] == decision["best"]
+        assert decision["loss"] in losses
+        assert all(a["words"] for a in decision["alternatives"])
+        assert decision["reason"] and "{" not in decision["reason"]
+        assert decision["mistake"] == (decision["loss"] >= 0.3)
+
+
+def test_selfplay_refuses_unknown_levels(tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["selfplay", "--levels", "profi,profi", "--out", str(tmp_path)]) == 2
+    assert "--levels" in capsys.readouterr().err

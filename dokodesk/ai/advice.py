@@ -99,7 +99,8 @@ class Facts(NamedTuple):
 class Choice(NamedTuple):
     """One legal choice and what it is worth."""
 
-    action: Action
+    action: Action | None
+    """None: making no announcement (where the analysis weighs one)."""
     expected: float
     """The mean value over the sampled deals (game points, Augen counted a little)."""
     points: float
@@ -143,7 +144,8 @@ def advise(v: View, legal: tuple[Action, ...], effort: Effort = ADVICE_EFFORT, s
 NO_FACTS = Facts()
 
 
-def _summary(action: Action, rows: Sequence[Outcome], facts: Facts = NO_FACTS) -> Choice:
+def summary(action: Action | None, rows: Sequence[Outcome], facts: Facts = NO_FACTS) -> Choice:
+    """The choice ``action`` worth what its sampled ``rows`` say."""
     n = max(1, len(rows))
     return Choice(action, sum(value(o) for o in rows) / n, sum(o.points for o in rows) / n,
                   sum(1 for o in rows if o.won) / n, 0.0, facts)
@@ -174,14 +176,13 @@ def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Rando
     if not outcomes:
         return Advice((), 0)
     situation = situation_from_view(v, k)
-    choices = [_summary(Play(v.player, card), [row[i] for row in outcomes],
+    choices = [summary(Play(v.player, card), [row[i] for row in outcomes],
                         card_facts(v, situation, card))
                for i, card in enumerate(cards)]
     best = ranking(outcomes)[0]
     rows = [row[best] for row in outcomes]
     for j, announce in enumerate(announces):
-        raised = [replace(o, points=o.raised[j]) for o in rows]
-        choices.append(_summary(announce, raised))
+        choices.append(summary(announce, [o.announced(j) for o in rows]))
     return _ranked(choices, len(outcomes))
 
 
@@ -190,7 +191,7 @@ def card_facts(v: View, s: Situation, card: Card) -> Facts:
     order = s.order
     trump = order.trump[card]
     legal = s.legal
-    leads, sure = takes_trick(s, card)
+    leads, sure = takes_trick(s, card, certain=True)
     common = Facts(augen=AUGEN[card], trump=trump, ace=rank_of(card) == ACE and not trump,
                    fox=card == DA and trump, wins_now=leads, sure=sure,
                    cheapest=AUGEN[card] == min(AUGEN[c] for c in legal))
@@ -203,7 +204,7 @@ def card_facts(v: View, s: Situation, card: Card) -> Facts:
                         for i, c in enumerate(v.trick))
     return common._replace(
         follows=follows, trumps_in=not follows and trump and led != TRUMP,
-        partner_sure=partner_holds(s),
+        partner_sure=partner_holds(s, certain=True),
         cheapest_winner=leads and AUGEN[card] == min(AUGEN[c] for c in winners),
         catches_fox=leads and opponents_fox, karlchen_last=s.tricks_left == 1 and card == CJ,
         keeps_trump=not follows and not trump and any(order.trump[c] for c in s.hand))
@@ -221,7 +222,7 @@ def _reservation_advice(v: View, legal: list[Action], effort: Effort, rng: rando
     for kind in kinds:
         options = [a for a in legal if isinstance(a, Reserve) and a.kind == kind]
         action = max(options, key=lambda a: a.pflicht)
-        choices.append(_summary(action, results[kind]))
+        choices.append(summary(action, results[kind]))
     return _ranked(choices, effort.samples)
 
 
@@ -233,7 +234,7 @@ def _exchange_advice(v: View, legal: list[Action], effort: Effort, rng: random.R
     states = [s for s in (sample_exchange(v, rng) for _ in range(effort.samples)) if s]
     tasks = [(state, action, v.player) for state in states for action in legal]
     results = run_batches(_exchange_rows, tasks, effort.workers, cancelled)
-    choices = [_summary(action, results[i::len(legal)]) for i, action in enumerate(legal)]
+    choices = [summary(action, results[i::len(legal)]) for i, action in enumerate(legal)]
     return _ranked(choices, len(states))
 
 
@@ -341,46 +342,56 @@ def card_reason(facts: Facts, only: bool = False) -> str:
     return "discard_keep_trump" if facts.keeps_trump else "best_average"
 
 
+def reason(best: Choice, others: Sequence[Choice], party: str | None,
+           only: bool = False) -> Tip:
+    """Why ``best`` is the choice to make, against the ``others`` (``party``: the player's,
+    where known; ``only``: it is the one legal card)."""
+    action = best.action
+    if isinstance(action, Play):
+        return Tip(card_reason(best.facts, only), {"card": action.card})
+    if isinstance(action, Announce):
+        return Tip("announce", {"action": action_words(action, party), "share": best.win_share})
+    if action is None:  # no announcement: the lowest one would win too rarely
+        lowest = min((c for c in others if isinstance(c.action, Announce)),
+                     key=lambda c: c.action.level if isinstance(c.action, Announce) else 0)
+        return Tip("not_yet", {"action": action_words(lowest.action, party),
+                               "share": lowest.win_share})
+    if isinstance(action, PovertyReply):
+        accepting = best if action.accept else next(
+            (c for c in others if isinstance(c.action, PovertyReply)), best)
+        return Tip("accept" if action.accept else "decline", {"share": accepting.win_share})
+    if isinstance(action, Return):
+        return Tip("give_back", {"card": action.card})
+    return Tip("reserve", {"action": action_words(action, party), "points": best.points})
+
+
 def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
     """The Tipp for ``v`` in lines: what to do and why, then what the next best choices cost."""
     if not advice.choices:
         return []
     party = v.parties[v.player]
-    words = {c.action: action_words(c.action, party) for c in advice.choices}
     lines: list[Tip] = []
-    cards = [(c, c.action.card) for c in advice.choices if isinstance(c.action, Play)]
-    announces = [(c, c.action.level) for c in advice.choices if isinstance(c.action, Announce)]
+    cards = [c for c in advice.choices if isinstance(c.action, Play)]
+    announces = [c for c in advice.choices if isinstance(c.action, Announce)]
     if cards:
-        best, card = cards[0]
+        best = cards[0]
         if announces:
-            top = max((c for c, _ in announces), key=lambda c: c.expected)
+            top = max(announces, key=lambda c: c.expected)
             if top.expected > best.expected:
-                lines.append(Tip("announce", {"action": words[top.action],
-                                              "share": top.win_share}))
+                lines.append(reason(top, announces, party))
             else:
-                lowest = min(announces, key=lambda pair: pair[1])[0]
-                lines.append(Tip("not_yet", {"action": words[lowest.action],
-                                             "share": lowest.win_share}))
-        lines.append(Tip(card_reason(best.facts, only=len(cards) == 1), {"card": card}))
-        others = [c for c, _ in cards[1:]]
-        base = best.expected
+                lines.append(reason(best._replace(action=None), announces, party))
+        lines.append(reason(best, cards, party, only=len(cards) == 1))
+        others = cards[1:]
     else:
         best = advice.choices[0]
-        action = best.action
-        if isinstance(action, PovertyReply):
-            lines.append(Tip("accept" if action.accept else "decline",
-                             {"share": best.win_share if action.accept
-                              else advice.choices[1].win_share}))
-        elif isinstance(action, Return):
-            lines.append(Tip("give_back", {"card": action.card}))
-        else:
-            lines.append(Tip("reserve", {"action": words[action], "points": best.points}))
+        lines.append(reason(best, advice.choices[1:], party))
         others = list(advice.choices[1:])
-        base = best.expected
     for other in others[:alternatives]:
-        loss = base - other.expected
+        loss = best.expected - other.expected
+        words = action_words(other.action, party)
         if loss < 0.05:
-            lines.append(Tip("as_good", {"action": words[other.action]}))
+            lines.append(Tip("as_good", {"action": words}))
         else:
-            lines.append(Tip("costs", {"action": words[other.action], "loss": loss}))
+            lines.append(Tip("costs", {"action": words, "loss": loss}))
     return lines

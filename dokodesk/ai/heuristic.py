@@ -171,7 +171,9 @@ def strength(s: Situation, card: Card) -> float:
     return 4.0 if rank == ACE else (1.5 if rank == TEN and order.kind in ("fleischloser",) else 0.5)
 
 
-def _maybe_void(s: Situation, p: int, led: int) -> bool:
+def _maybe_void(s: Situation, p: int, led: int, certain: bool = False) -> bool:
+    """Whether ``p`` may have none of the suit ``led``; with ``certain`` False, guessed: a
+    plain suit with many cards out in its first round is taken to be held."""
     row = s.may[p]
     suit = s.order.suit
     held = sum(row[c] for c in range(24) if suit[c] == led)
@@ -179,11 +181,12 @@ def _maybe_void(s: Situation, p: int, led: int) -> bool:
         return held == 0
     if led == TRUMP:
         return False
-    return held <= 4 or s.led_rounds[led] >= 1
+    return certain or held <= 4 or s.led_rounds[led] >= 1
 
 
-def _can_beat(s: Situation, p: int, best: Card, led: int) -> bool:
-    """Whether player ``p`` may hold a card that beats ``best`` in a trick led with ``led``."""
+def _can_beat(s: Situation, p: int, best: Card, led: int, certain: bool = False) -> bool:
+    """Whether player ``p`` may hold a card that beats ``best`` in a trick led with ``led``
+    (``certain``: counting every void he may have, not only the likely ones)."""
     row = s.may[p]
     order = s.order
     suit = order.suit
@@ -191,20 +194,20 @@ def _can_beat(s: Situation, p: int, best: Card, led: int) -> bool:
         if not row[c]:
             continue
         cs = suit[c]
-        if (cs == led or (cs == TRUMP and led != TRUMP and _maybe_void(s, p, led))) and beats(
-            order, c, best, s.second_dulle
-        ):
+        trumps_in = cs == TRUMP and led != TRUMP and _maybe_void(s, p, led, certain)
+        if (cs == led or trumps_in) and beats(order, c, best, s.second_dulle):
             return True
     return False
 
 
-def _safe(s: Situation, card: Card, led: int, opponents: list[int]) -> bool:
-    return not any(_can_beat(s, p, card, led) for p in opponents)
+def _safe(s: Situation, card: Card, led: int, opponents: list[int],
+          certain: bool = False) -> bool:
+    return not any(_can_beat(s, p, card, led, certain) for p in opponents)
 
 
-def partner_holds(s: Situation) -> bool:
+def partner_holds(s: Situation, certain: bool = False) -> bool:
     """Whether a known partner leads the trick so far and nobody still to play who is not a
-    known partner may take it from him."""
+    known partner may take it from him (``certain``: for sure, not only likely)."""
     if not s.trick:
         return False
     best_i = trick_winner(s.order, s.trick, s.second_dulle)
@@ -213,12 +216,13 @@ def partner_holds(s: Situation) -> bool:
         return False
     later = [(s.player + i) % 4 for i in range(1, 4 - len(s.trick))]
     rivals = [p for p in later if s.team[p] != 1]
-    return _safe(s, s.trick[best_i], s.order.suit[s.trick[0]], rivals)
+    return _safe(s, s.trick[best_i], s.order.suit[s.trick[0]], rivals, certain)
 
 
-def takes_trick(s: Situation, card: Card) -> tuple[bool, bool]:
+def takes_trick(s: Situation, card: Card, certain: bool = False) -> tuple[bool, bool]:
     """Whether ``card`` (played now to the trick) leads it, and whether it is also sure to win
-    it: nobody still to play who is not a known partner may hold a card that beats it."""
+    it: nobody still to play who is not a known partner may hold a card that beats it (likely
+    not, or with ``certain`` for sure)."""
     if not s.trick:
         led = s.order.suit[card]
         leads = True
@@ -228,7 +232,7 @@ def takes_trick(s: Situation, card: Card) -> tuple[bool, bool]:
         leads = beats(s.order, card, best, s.second_dulle)
     later = [(s.player + i) % 4 for i in range(1, 4 - len(s.trick))]
     rivals = [p for p in later if s.team[p] != 1]
-    return leads, leads and _safe(s, card, led, rivals)
+    return leads, leads and _safe(s, card, led, rivals, certain)
 
 
 def choose_card(s: Situation, careful: bool = True) -> Card:

@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple, TypeVar
 
 from dokodesk.ai.determinize import build_state, sample_hands
@@ -105,9 +105,14 @@ class Outcome:
     """Tricks of the player's team at the end."""
     won: bool = False
     """Whether the player's party won."""
-    raised: tuple[int, ...] = ()
-    """The player's points had his party announced up to each of the levels asked for (the
-    same play, scored again)."""
+    raised: tuple[tuple[int, bool], ...] = ()
+    """The player's points and whether his party won, had it announced up to each of the
+    levels asked for (the same play, scored again)."""
+
+    def announced(self, i: int) -> Outcome:
+        """The outcome scored as if the party had announced up to the ``i``-th level asked."""
+        points, won = self.raised[i]
+        return replace(self, points=points, won=won, raised=())
 
 
 def play_out(pos: Position, player: int, solver_tricks: int, nodes: int,
@@ -138,13 +143,14 @@ def play_out(pos: Position, player: int, solver_tricks: int, nodes: int,
             augen += sum(AUGEN[c] for c in t.cards)
             tricks += 1
     side = 0 if team else 1
+    ours = "re" if team else "kontra"
     raised = []
     for level in levels:
         changed = list(final.levels)
         changed[side] = max(changed[side], level)
-        raised.append(result(final._replace(levels=(changed[0], changed[1]))).points[player])
-    won = res.winner == ("re" if team else "kontra")
-    return Outcome(res.points[player], augen, tricks, won, tuple(raised))
+        again = result(final._replace(levels=(changed[0], changed[1])))
+        raised.append((again.points[player], again.winner == ours))
+    return Outcome(res.points[player], augen, tricks, res.winner == ours, tuple(raised))
 
 
 class Task(NamedTuple):
@@ -162,13 +168,15 @@ class Task(NamedTuple):
 
 
 def run_samples(tasks: list[Task]) -> list[list[Outcome]]:
-    """Worker entry: for each sample the outcome of every card."""
+    """Worker entry: for each sample the outcome of every card (without cards: of the position
+    as it stands, whoever is to play)."""
     out: list[list[Outcome]] = []
     for task in tasks:
         row = []
-        for card in task.cards:
+        for card in task.cards or (None,):
             pos = Position(task.state)
-            pos.play(card)
+            if card is not None:
+                pos.play(card)
             row.append(play_out(pos, task.player, task.solver_tricks, task.nodes, task.levels))
         out.append(row)
     return out
@@ -267,13 +275,14 @@ def evaluate_cards(
     v: View, k: Knowledge, cards: tuple[Card, ...], effort: Effort, rng: random.Random,
     cancelled: Cancel | None = None, levels: tuple[int, ...] = (),
 ) -> list[list[Outcome]]:
-    """Per sample, the outcome of each of ``cards`` for ``v.player`` (who is to play), also
-    scored as if his party had announced up to each of ``levels``; raises
-    :class:`Cancelled` when ``cancelled`` says so."""
+    """Per sample, the outcome of each of ``cards`` for ``v.player`` (who is to play; with no
+    cards, one outcome of the position, another player being to play), also scored as if his
+    party had announced up to each of ``levels``; raises :class:`Cancelled` when
+    ``cancelled`` says so."""
     deadline = time.monotonic() + effort.time_cap if effort.time_cap is not None else None
     hands = [sample_hands(v, k, rng) for _ in range(effort.samples)]
     states = [build_state(v, h) for h in hands if h is not None]
-    nodes = effort.nodes_per_solve(max(effort.samples, effort.max_samples) * len(cards))
+    nodes = effort.nodes_per_solve(max(effort.samples, effort.max_samples) * max(1, len(cards)))
     tasks = [Task(state, v.player, cards, effort.solver_tricks, nodes, levels)
              for state in states]
     return run_batches(run_samples, tasks, effort.workers, cancelled, deadline)

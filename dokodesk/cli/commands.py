@@ -2,6 +2,7 @@
 and print house rules.
 
     dokodesk score FILE                 replay a record and print its result as JSON
+    dokodesk analyse FILE --seat N      every decision of seat N, its alternatives and cost
     dokodesk check FILE...              the kind of each dokodesk file and whether it is valid
     dokodesk play [--rules R]           play a Partie in the terminal against the computer
     dokodesk selfplay --games N --seed S --rules R --out DIR
@@ -18,12 +19,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from dokodesk.ai.advice import reason
+from dokodesk.ai.analysis import Decision, analyse, positions
+from dokodesk.ai.arena import play_game
+from dokodesk.ai.players import make_player
+from dokodesk.ai.search import shutdown
 from dokodesk.engine.cards import card_name
 from dokodesk.engine.errors import DokoError
-from dokodesk.engine.game import GameSetup, State
+from dokodesk.engine.game import Action, GameSetup, State
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.scoring import result
-from dokodesk.engine.table import SeatMap
+from dokodesk.engine.table import LEVELS, SeatMap
+from dokodesk.engine.view import view
 from dokodesk.persistence.check import check_file
 from dokodesk.persistence.houserules import (
     HouseRules,
@@ -31,7 +38,8 @@ from dokodesk.persistence.houserules import (
     load_house_rules,
 )
 from dokodesk.persistence.reading import read_text
-from dokodesk.persistence.record import GameRecord, loads
+from dokodesk.persistence.record import GameRecord, action_to_json, loads
+from dokodesk.text.hints import action_words, say_tip
 from dokodesk.text.messages import render
 
 
@@ -119,17 +127,79 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if house is None:
         return 2
     rules = house.rules
+    levels = args.levels.split(",") if args.levels else None
+    if levels is not None and (len(levels) != 4 or any(lv not in LEVELS for lv in levels)):
+        print(render("field_not_allowed", {"field": "--levels", "value": args.levels,
+                                           "allowed": "4 of " + ", ".join(LEVELS)}, args.lang),
+              file=sys.stderr)
+        return 2
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
-    for i in range(args.games):
-        dealer = i % 4
-        setup = GameSetup.from_seed(rules, seed=args.seed * 100_003 + i, first=(dealer + 1) % 4)
-        state = random_game(setup, rng)
-        record = GameRecord.from_state(state, dealer=dealer, seed=args.seed, game=i + 1)
-        (out / f"game-{i + 1:05d}.json").write_text(record.dumps(), encoding="utf-8")
+    try:
+        for i in range(args.games):
+            dealer = i % 4
+            seed = args.seed * 100_003 + i
+            setup = GameSetup.from_seed(rules, seed=seed, first=(dealer + 1) % 4)
+            if levels is None:
+                state = random_game(setup, rng)
+            else:
+                players = [make_player(lv, seed * 4 + p) for p, lv in enumerate(levels)]
+                state = play_game(setup, players).state
+            record = GameRecord.from_state(state, dealer=dealer, seed=args.seed, game=i + 1,
+                                           **({"levels": levels} if levels else {}))
+            (out / f"game-{i + 1:05d}.json").write_text(record.dumps(), encoding="utf-8")
+    finally:
+        shutdown()
     print(f"{args.games} games written to {out}")
     return 0
+
+
+def cmd_analyse(args: argparse.Namespace) -> int:
+    try:
+        record = loads(read_text(Path(args.file)))
+        final = record.finished()
+    except DokoError as exc:
+        return _refuse(args.file, exc, args.lang)
+    player = record.seat_map.player(args.seat)
+    if player is None:
+        print(render("sits_out", {"field": "--seat", "seat": args.seat}, args.lang),
+              file=sys.stderr)
+        return 2
+    try:
+        found = analyse(final, player)
+    finally:
+        shutdown()
+    print(json.dumps(analysis_json(final, found, record.seat_map, args.lang),
+                     ensure_ascii=False, indent=1))
+    return 0
+
+
+def analysis_json(final: State, found: list[Decision], seats: SeatMap,
+                  lang: str) -> list[dict[str, Any]]:
+    """The analysis as ``dokodesk analyse`` prints it."""
+    states = positions(final)
+
+    def said(state: State, action: Action | None) -> dict[str, Any] | None:
+        return None if action is None else action_to_json(state, action, seats)
+
+    out = []
+    for d in found:
+        state = states[d.step]
+        party = view(state, final.history[d.step].player).parties[final.history[d.step].player]
+        out.append({
+            "kind": d.kind, "trick": d.trick, "action_number": d.step + 1,
+            "chosen": said(state, d.chosen), "best": said(state, d.best.action),
+            "loss": round(d.loss, 3), "mistake": d.mistake,
+            "reason": say_tip(reason(d.best, d.choices[1:], party), lang),
+            "alternatives": [
+                {"action": said(state, c.action),
+                 "words": action_words(c.action, party).get(lang),
+                 "expected": round(c.expected, 3), "loss": round(c.loss, 3),
+                 "win_share": round(c.win_share, 3)}
+                for c in d.choices],
+        })
+    return out
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -185,7 +255,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rules", default="ddv")
     p.add_argument("--out", required=True)
+    p.add_argument("--levels", default=None,
+                   help="the computer level of each of the four seats, e.g. "
+                        "profi,random,random,random (default: random legal play)")
     p.set_defaults(func=cmd_selfplay)
+    p = sub.add_parser("analyse", parents=[common],
+                       help="the analysis of one seat's decisions in a finished game record")
+    p.add_argument("file")
+    p.add_argument("--seat", type=int, required=True)
+    p.set_defaults(func=cmd_analyse)
     p = sub.add_parser("play", parents=[common], help="play a Partie in the terminal")
     p.add_argument("--rules", default="ddv")
     p.add_argument("--games", type=int, default=None,

@@ -197,9 +197,12 @@ def say_tip(tip: Tip, lang: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def action_words(action: Action, party: str | None) -> DeEn:
+def action_words(action: Action | None, party: str | None) -> DeEn:
     """An action in words, in both languages: a card, an announcement (``party`` says whether
-    level 1 is Re or Kontra), a reservation, an Armut reply or a card given back."""
+    level 1 is Re or Kontra; None is making none), a reservation, an Armut reply or a card
+    given back."""
+    if action is None:
+        return DeEn("Keine Ansage", "No announcement")
     if isinstance(action, Play | Return):
         name = DeEn(card_words(action.card, "de"), card_words(action.card, "en"))
         if isinstance(action, Return):
