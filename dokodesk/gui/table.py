@@ -96,10 +96,15 @@ class TableView(CardView):
 
     def set_table(self, names: Sequence[str], levels: Sequence[str], human: int | None) -> None:
         """The players of the Partie: names and levels per table seat, the human's seat (None:
-        nobody)."""
+        nobody). The game shown before is taken off the table: the next one may have another
+        number of seats."""
         self.names = tuple(names)
         self.levels = tuple(levels)
         self.human = human
+        self.view = None
+        self.seats = None
+        self.totals = ()
+        self.clear_hands()
         self.set_plates(range(len(self.names)))
 
     def set_totals(self, totals: Sequence[int], game_number: int) -> None:

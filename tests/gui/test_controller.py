@@ -31,6 +31,7 @@ from dokodesk.engine.scoring import result
 from dokodesk.engine.view import public_view
 from dokodesk.gui.controller import GameController
 from dokodesk.gui.mainwindow import MainWindow
+from dokodesk.gui.panels import ReservationPanel
 from dokodesk.gui.replay import ReplayDialog
 from dokodesk.gui.spielliste import StandingsDialog
 from dokodesk.persistence import savefile
@@ -358,3 +359,17 @@ def test_the_window_opens_as_it_was_closed(qtbot, app_settings, tmp_path) -> Non
     assert second.height() == 700
     assert second.dock is not None and second.dock.isVisible()
     second.close()
+
+
+def test_five_after_four_in_the_same_window_shows_the_first_position(qtbot, make_window) -> None:
+    window = make_window(table_config("kneipe", seed=6), decider=healthy_decider)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
+    five = table_config("kneipe", seed=6, players=5, human=1)
+    window._begin(five)
+    c.start(five)
+    assert c.human_player == 0  # the dealer (seat 0) sits out, seat 1 speaks first
+    assert window.table.view is not None and window.table.view.phase == Phase.RESERVATIONS
+    assert len(window.table.plates) == 5
+    assert window.table.plates[0].chips[0].text == "Sits out"
+    assert isinstance(window.panel, ReservationPanel)
