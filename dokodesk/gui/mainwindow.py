@@ -391,8 +391,9 @@ class MainWindow(QMainWindow):
         self.table.animation_ms = min(self._animation_ms(), 70) if fast \
             else self._animation_ms()
         self.table.trick_pause_ms = c.trick_pause()
-        if action is None:
+        if action is None:  # a new game, maybe of another Partie: the list shows its games
             self.table.set_totals(totals(c.partie), len(c.partie.games) + 1)
+            self._update_spielliste()
         self._show(state, seats, action, prev)
         if action is not None and prev is not None:
             self._tell(prev, action, state)

@@ -26,6 +26,8 @@ from dokodesk.engine.game import (
     legal_cards,
     new_game,
 )
+from dokodesk.engine.partie import next_game, record_game
+from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
 from dokodesk.engine.view import public_view
@@ -373,3 +375,21 @@ def test_five_after_four_in_the_same_window_shows_the_first_position(qtbot, make
     assert len(window.table.plates) == 5
     assert window.table.plates[0].chips[0].text == "Sits out"
     assert isinstance(window.panel, ReservationPanel)
+
+
+def test_a_new_partie_clears_the_spielliste(qtbot, make_window) -> None:
+    config = table_config("kneipe", seed=6)
+    partie = savefile.start(config).partie
+    rng = random.Random(6)
+    for _ in range(3):
+        setup, seats = next_game(partie)
+        partie = record_game(partie, random_game(setup, rng), seats)
+    setup, seats = next_game(partie)
+    window = make_window(decider=healthy_decider)
+    window._begin(config)
+    window.controller.resume(savefile.Saved(config, partie, new_game(setup), seats))
+    assert window.spielliste is not None and len(window.spielliste.infos) == 3
+    fresh = table_config("ddv", seed=2)
+    window._begin(fresh)
+    window.controller.start(fresh)
+    assert window.spielliste.infos == [] and window.spielliste.model.rowCount() == 0
