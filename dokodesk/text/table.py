@@ -308,6 +308,8 @@ class GameInfo(NamedTuple):
     winner: str | None
     solo: bool
     doubled: bool
+    parties: tuple[str | None, ...] = ()
+    """``re`` or ``kontra`` by seat; None for the seat that sat out."""
 
 
 def game_text(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
@@ -363,4 +365,13 @@ def describe_game(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
         winner=entry.winner,
         solo=entry.soloist is not None,
         doubled=doubled,
+        parties=tuple(_party(entry, seat) for seat in range(len(before))),
     )
+
+
+def _party(entry: GameEntry, seat: int) -> str | None:
+    """The party of ``seat`` in ``entry`` (None: the seat sat out)."""
+    player = entry.seats.player(seat)
+    if player is None:
+        return None
+    return "re" if entry.state.re[player] else "kontra"
