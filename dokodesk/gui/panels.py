@@ -29,6 +29,7 @@ from dokodesk.engine.rules import SOLO_TYPES
 from dokodesk.text.words import solo_name, term
 
 from .cardart import render_back, render_card
+from .colors import KONTRA_COLOR, RE_COLOR
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(8, 28, 16, 232); border: 2px solid #f2c14e;
@@ -266,7 +267,11 @@ QWidget#actionbar QPushButton:hover { background: #ffffff; border-color: #f2c14e
 QWidget#actionbar QPushButton:disabled { background: #2f4a39; color: #7f9786;
                                          border-color: #3c5a46; }
 QWidget#actionbar QPushButton#announce { font-weight: bold; }
+""" + f"""
+QWidget#actionbar QPushButton#announce[party="re"]:enabled {{ color: {RE_COLOR}; }}
+QWidget#actionbar QPushButton#announce[party="kontra"]:enabled {{ color: {KONTRA_COLOR}; }}
 """
+"""The action bar; the Re or Kontra button in the party's colour."""
 
 
 class ActionBar(QWidget):
@@ -334,8 +339,12 @@ class ActionBar(QWidget):
         self.party = party or ""
         text = term(party, self.lang) if party else f"{term('re', self.lang)}/" \
             f"{term('kontra', self.lang)}"
-        self.buttons[0].setText(text)
-        self.buttons[0].setToolTip(self.tr("Announce {what}").format(what=text))
+        first = self.buttons[0]
+        first.setText(text)
+        first.setToolTip(self.tr("Announce {what}").format(what=text))
+        first.setProperty("party", self.party)
+        first.style().unpolish(first)
+        first.style().polish(first)
 
     def set_announcements(self, levels: set[int]) -> None:
         """Enable exactly the announcement levels in ``levels``."""

@@ -65,6 +65,7 @@ WORDS: dict[str, DeEn] = {
     "took_armut": DeEn("Hat die Armut genommen", "Took the Armut"),
     "declined": DeEn("Abgelehnt", "Declined"),
     "tricks": DeEn("Stiche: {n}", "Tricks: {n}"),
+    "said": DeEn("{what}!", "{what}!"),
     # the last trick
     "last_trick": DeEn("Letzter Stich", "Last trick"),
     "you_won": DeEn("Du hast ihn mit {augen} Augen gewonnen", "You won it with {augen} Augen"),
@@ -79,7 +80,8 @@ WORDS: dict[str, DeEn] = {
 
 CHIP_KINDS: tuple[str, ...] = (
     "re", "kontra", "announcement", "reservation", "healthy", "declined", "sits_out", "tricks")
-"""What a chip on a name plate tells: a party, the last announcement, a reservation or the
+"""What a chip on a name plate tells: a party, the last announcement (said with an
+exclamation mark, ``Re!``, so that it differs from the party's ``Re``), a reservation or the
 game declared, gesund, a declined Armut, sitting out, the tricks won."""
 
 
@@ -229,8 +231,9 @@ def chips(shown: View, player: int, lang: str) -> tuple[Chip, ...]:
     if party is not None and (shown.phase == Phase.PLAY or over):
         out.append(Chip(term(party, lang), party))
     said = [a for a in shown.announcements if a.player == player]
-    if said:
-        out.append(Chip(term(level_name(said[-1].level, said[-1].party), lang), "announcement"))
+    if said:  # "Re!" as said at the table: never mistaken for the party chip "Re"
+        what = term(level_name(said[-1].level, said[-1].party), lang)
+        out.append(Chip(say("said", lang, what=what), "announcement"))
     contract = shown.contract
     if shown.phase == Phase.RESERVATIONS or contract is None:
         spoken = shown.reservations[player]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from gui_helpers import table_config
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
 from dokodesk.ai.turns import decide
@@ -23,7 +24,8 @@ from dokodesk.engine.game import (
 from dokodesk.engine.rules import preset
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import public_view, view
-from dokodesk.gui.panels import PovertyOfferPanel, ReturnPanel
+from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
+from dokodesk.gui.panels import ActionBar, PovertyOfferPanel, ReturnPanel
 from dokodesk.gui.table import TableView
 from dokodesk.text.messages import describe
 from dokodesk.text.words import card_words
@@ -284,3 +286,25 @@ def test_the_table_shows_a_view_and_opens_hands_only_when_told(qtbot) -> None:
     assert table.slot_of_player()[2] == "bottom"
     assert all(i.card is None for slot in ("left", "top", "right") for i in table.hands[slot])
     assert len(table.hands["left"]) == len(state.hands[3])
+
+
+def _has_color(widget, color: str) -> bool:
+    """Whether ``widget`` shows pixels close to ``color``."""
+    image = widget.grab().toImage()
+    want = QColor(color)
+    return any(
+        abs(pixel.red() - want.red()) + abs(pixel.green() - want.green())
+        + abs(pixel.blue() - want.blue()) < 60
+        for pixel in (image.pixelColor(x, y) for x in range(image.width())
+                      for y in range(image.height())))
+
+
+def test_the_re_or_kontra_button_shows_the_partys_colour(qtbot) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.lang = "en"
+    bar.set_announcements({1})
+    bar.set_party("re")
+    assert bar.buttons[0].text() == "Re" and _has_color(bar.buttons[0], RE_COLOR)
+    bar.set_party("kontra")
+    assert _has_color(bar.buttons[0], KONTRA_COLOR) and not _has_color(bar.buttons[0], RE_COLOR)
