@@ -220,7 +220,8 @@ class TableView(CardView):
 
     def _show_plate(self, seat: int, text: PlateText) -> None:
         plate = self.plates[seat]
-        chips = [PlateChip(chip.text, CHIP_COLORS[chip.kind]) for chip in text.chips]
+        chips = [PlateChip(chip.text, CHIP_COLORS[chip.kind], corner=chip.kind == "tricks")
+                 for chip in text.chips]
         plate.set_content(text.name, text.subtitle, chips, text.turn, dim=text.sits_out)
         if not text.sits_out:
             plate.set_thinking(seat == self.thinking_seat)
