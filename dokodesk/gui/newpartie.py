@@ -356,6 +356,9 @@ class NewPartieDialog(QDialog):
             return note
         if kind == "games":
             note = self.tr("The Partie ends after %1 games; thrown-in deals do not count.")
+        elif pflicht == "off":
+            note = self.tr("A Runde is over when every player has dealt once: %1 games.")
+            value *= self.players
         else:
             note = self.tr("A Runde is over when every player has dealt once: %1 games, "
                            "one more for each Pflichtsolo.")

@@ -216,6 +216,11 @@ def test_rules_without_pflichtsolo_offer_no_spielrunden(settings: AppSettings) -
     assert config.settings.rules == preset("kneipe")
     assert config.settings.length == ("runden", 3)
     assert dialog.start.isEnabled()
+    assert dialog.length_note.text() == (
+        "A Runde is over when every player has dealt once: 12 games.")
+    dialog.rules.setCurrentIndex(dialog.rules.findData("preset:vowi"))
+    dialog.length_kind.setCurrentIndex(dialog.length_kind.findData("runden"))
+    assert "one more for each Pflichtsolo" in dialog.length_note.text()
 
 
 def test_the_rules_summary_is_shown(settings: AppSettings) -> None:

@@ -516,6 +516,10 @@ und wird nicht verwendet.</translation>
         <translation>Die Partie endet nach %1 Spielen; eingeworfene Spiele zählen nicht.</translation>
     </message>
     <message>
+        <source>A Runde is over when every player has dealt once: %1 games.</source>
+        <translation>Eine Runde ist vorbei, wenn jeder Spieler einmal gegeben hat: %1 Spiele.</translation>
+    </message>
+    <message>
         <source>A Runde is over when every player has dealt once: %1 games, one more for each Pflichtsolo.</source>
         <translation>Eine Runde ist vorbei, wenn jeder Spieler einmal gegeben hat: %1 Spiele, eins mehr für jedes Pflichtsolo.</translation>
     </message>

@@ -516,6 +516,10 @@ and is not used.</translation>
             <translation>The Partie ends after %1 games; thrown-in deals do not count.</translation>
         </message>
         <message>
+            <source>A Runde is over when every player has dealt once: %1 games.</source>
+            <translation>A Runde is over when every player has dealt once: %1 games.</translation>
+        </message>
+        <message>
             <source>A Runde is over when every player has dealt once: %1 games, one more for each Pflichtsolo.</source>
             <translation>A Runde is over when every player has dealt once: %1 games, one more for each Pflichtsolo.</translation>
         </message>
