@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -56,7 +56,7 @@ from dokodesk.persistence import savefile
 from dokodesk.persistence.houserules import HouseRules, house_rules_to_toml, library_path
 from dokodesk.persistence.paths import SAVE_NAME, rules_library
 from dokodesk.text.messages import describe
-from dokodesk.text.table import contract_text
+from dokodesk.text.table import contract_text, human_name
 from dokodesk.text.words import term
 
 from .controller import GameController
@@ -76,6 +76,13 @@ if TYPE_CHECKING:
     from .spielliste import SpiellisteWidget
 
 
+
+
+def local_time(seconds: float, lang: str) -> str:
+    """A moment (seconds since the epoch) as date and time the way ``lang`` writes them."""
+    locale = QLocale(QLocale.Language.German if lang == "de" else QLocale.Language.English)
+    moment = QDateTime.fromSecsSinceEpoch(int(seconds))
+    return locale.toString(moment, QLocale.FormatType.ShortFormat)
 
 
 class MainWindow(QMainWindow):
@@ -160,14 +167,14 @@ class MainWindow(QMainWindow):
                                      QKeySequence(Qt.Key.Key_L))
         self.act_out = self._action(game, self.tr("&Finish the game quickly"),
                                     self.controller.play_out)
-        self.act_claim = self._action(game, self.tr("&Abkürzen (claim the rest)"),
+        self.act_claim = self._action(game, self.tr("&Claim the remaining tricks"),
                                       self.controller.abkuerzen)
         self.act_concede = self._action(game, self.tr("&Give up the remaining tricks"),
                                         self.concede)
         game.addSeparator()
         self.act_rules = self._action(game, self.tr("Show active &rules…"), self.show_rules)
         view_menu = bar.addMenu(self.tr("&View"))
-        self.act_list = self._action(view_menu, self.tr("&Spielliste"), self.toggle_spielliste,
+        self.act_list = self._action(view_menu, self.tr("&Score sheet"), self.toggle_spielliste,
                                      QKeySequence(Qt.Key.Key_F2))
         self.act_list.setCheckable(True)
         self.act_list.setChecked(self.dock is not None and self.dock.isVisible())
@@ -218,6 +225,9 @@ class MainWindow(QMainWindow):
         self.table.trick_pause_ms = self.controller.trick_pause()
         self.table.double_click = s.play_on_double_click
         self.bar.retranslate()
+        if self.controller.config is not None:
+            self.table.rename(self.names())
+            self._update_spielliste()
         if self.controller.state is not None and self.controller.seats is not None:
             self._shown = None
             self._show(self.controller.state, self.controller.seats)
@@ -248,7 +258,7 @@ class MainWindow(QMainWindow):
             self._build_menus()
             self.bar.retranslate()
             if self.dock is not None:
-                self.dock.setWindowTitle(self.tr("Spielliste"))
+                self.dock.setWindowTitle(self.tr("Score sheet"))
             if isinstance(self.panel, MessagePanel):
                 self._show_welcome()
         super().changeEvent(event)
@@ -297,7 +307,7 @@ class MainWindow(QMainWindow):
 
     def _ask_resume(self, saved: savefile.Saved) -> bool:
         games = len(saved.partie.games)
-        when = time.strftime("%d.%m.%Y %H:%M", time.localtime(self.save_path.stat().st_mtime))
+        when = local_time(self.save_path.stat().st_mtime, self.lang)
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Resume the Partie?"))
@@ -360,15 +370,20 @@ class MainWindow(QMainWindow):
         self.table.hide_overlay()
 
     def names(self, config: TableConfig | None = None) -> list[str]:
-        """The players' names per table seat."""
+        """The players' names per table seat (yours in the window's language if you kept the
+        default)."""
         config = config or self.controller.config
         if config is None:
             return []
+        players = config.settings.players
         names = list(config.settings.names)
-        if len(names) == config.settings.players:
-            return names
-        return [self.tr("You") if s == config.human else self.tr("Player {n}").format(n=s + 1)
-                for s in range(config.settings.players)]
+        if len(names) != players:
+            names = [self.tr("Player {n}").format(n=s + 1) for s in range(players)]
+            if config.human is not None:
+                names[config.human] = self.tr("You")
+        if config.human is not None:
+            names[config.human] = human_name(names[config.human], self.lang)
+        return names
 
     def _show_welcome(self) -> None:
         self._clear_panel()
@@ -657,7 +672,7 @@ class MainWindow(QMainWindow):
 
             self.spielliste = SpiellisteWidget(self.lang)
             self.spielliste.replay_requested.connect(self.replay)
-            self.dock = QDockWidget(self.tr("Spielliste"), self)
+            self.dock = QDockWidget(self.tr("Score sheet"), self)
             self.dock.setObjectName("spielliste")
             self.dock.setWidget(self.spielliste)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)

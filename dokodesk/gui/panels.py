@@ -330,7 +330,7 @@ class ActionBar(QWidget):
         self.last_button.setToolTip(self.tr("Show the last trick (L)"))
         self.out_button.setText(self.tr("Finish quickly"))
         self.out_button.setToolTip(self.tr("Let the computer play your remaining cards quickly"))
-        self.claim_button.setText(self.tr("Abkürzen"))
+        self.claim_button.setText(self.tr("Claim the rest"))
         self.claim_button.setToolTip(self.tr("As soloist, claim every remaining trick "
                                              "(TSR 5.4.4)"))
 

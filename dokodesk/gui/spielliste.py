@@ -417,7 +417,7 @@ class SpiellisteWidget(QWidget):
         return bool(self.chart.grab().save(str(path), "PNG"))
 
     def _ask_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the Spielliste"),
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the score sheet"),
                                               "spielliste.csv", self.tr("CSV files (*.csv)"))
         if path:
             self.export_csv(path)

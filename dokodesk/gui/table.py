@@ -107,6 +107,11 @@ class TableView(CardView):
         self.clear_hands()
         self.set_plates(range(len(self.names)))
 
+    def rename(self, names: Sequence[str]) -> None:
+        """New names for the same seats (the language changed)."""
+        self.names = tuple(names)
+        self._update_texts()
+
     def set_totals(self, totals: Sequence[int], game_number: int) -> None:
         self.totals = tuple(totals)
         self.game_number = game_number

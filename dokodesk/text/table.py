@@ -53,6 +53,7 @@ WORDS: dict[str, DeEn] = {
     "with_trump": DeEn("Mit Trumpf zurückgegeben", "Returned with trump"),
     "without_trump": DeEn("Ohne Trumpf zurückgegeben", "Returned without trump"),
     "trumps_returned": DeEn("Zurückgegebene Trümpfe: {n}", "Returned trumps: {n}"),
+    "you": DeEn("Du", "You"),
     "you_sit_out": DeEn("Du gibst und setzt in diesem Spiel aus",
                         "You deal and sit out this game"),
     # the plates
@@ -83,6 +84,16 @@ CHIP_KINDS: tuple[str, ...] = (
 """What a chip on a name plate tells: a party, the last announcement (said with an
 exclamation mark, ``Re!``, so that it differs from the party's ``Re``), a reservation or the
 game declared, gesund, a declined Armut, sitting out, the tricks won."""
+
+
+def human_name(name: str, lang: str) -> str:
+    """The name of the person at the screen as shown in ``lang``: the word for *you* when he
+    kept the default name (given in either language).
+
+    >>> human_name("Du", "en"), human_name("You", "de"), human_name("Ute", "en")
+    ('You', 'Du', 'Ute')
+    """
+    return say("you", lang) if name in WORDS["you"] else name
 
 
 def say(key: str, lang: str, **values: object) -> str:

@@ -114,7 +114,7 @@
         <translation>Der Computer spielt deine restlichen Karten schnell aus</translation>
     </message>
     <message>
-        <source>Abkürzen</source>
+        <source>Claim the rest</source>
         <translation>Abkürzen</translation>
     </message>
     <message>
@@ -219,10 +219,6 @@
         <translation>Spiel schnell zu &amp;Ende spielen</translation>
     </message>
     <message>
-        <source>&amp;Abkürzen (claim the rest)</source>
-        <translation>&amp;Abkürzen (den Rest beanspruchen)</translation>
-    </message>
-    <message>
         <source>&amp;Give up the remaining tricks</source>
         <translation>Reststiche &amp;abgeben (aufgeben)</translation>
     </message>
@@ -233,10 +229,6 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Spielliste</source>
-        <translation>&amp;Spielliste</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -253,10 +245,6 @@
     <message>
         <source>&amp;About dokodesk…</source>
         <translation>Über &amp;dokodesk…</translation>
-    </message>
-    <message>
-        <source>Spielliste</source>
-        <translation>Spielliste</translation>
     </message>
     <message>
         <source>Saved Partie damaged</source>
@@ -323,6 +311,18 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the remaining tricks</source>
+        <translation>&amp;Abkürzen (den Rest beanspruchen)</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Spielliste</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Spielliste</translation>
     </message>
     <message>
         <source>Welcome to dokodesk</source>
@@ -1201,7 +1201,7 @@ und wird nicht verwendet.</translation>
         <translation>%1 Stand</translation>
     </message>
     <message>
-        <source>Export the Spielliste</source>
+        <source>Export the score sheet</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>

@@ -114,8 +114,8 @@
             <translation>Let the computer play your remaining cards quickly</translation>
         </message>
         <message>
-            <source>Abkürzen</source>
-            <translation>Abkürzen</translation>
+            <source>Claim the rest</source>
+            <translation>Claim the rest</translation>
         </message>
         <message>
             <source>As soloist, claim every remaining trick (TSR 5.4.4)</source>
@@ -219,10 +219,6 @@
             <translation>&amp;Finish the game quickly</translation>
         </message>
         <message>
-            <source>&amp;Abkürzen (claim the rest)</source>
-            <translation>&amp;Abkürzen (claim the rest)</translation>
-        </message>
-        <message>
             <source>&amp;Give up the remaining tricks</source>
             <translation>&amp;Give up the remaining tricks</translation>
         </message>
@@ -233,10 +229,6 @@
         <message>
             <source>&amp;View</source>
             <translation>&amp;View</translation>
-        </message>
-        <message>
-            <source>&amp;Spielliste</source>
-            <translation>&amp;Spielliste</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -253,10 +245,6 @@
         <message>
             <source>&amp;About dokodesk…</source>
             <translation>&amp;About dokodesk…</translation>
-        </message>
-        <message>
-            <source>Spielliste</source>
-            <translation>Spielliste</translation>
         </message>
         <message>
             <source>Saved Partie damaged</source>
@@ -323,6 +311,18 @@ and is not used.</translation>
         <message>
             <source>Player {n}</source>
             <translation>Player {n}</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the remaining tricks</source>
+            <translation>&amp;Claim the remaining tricks</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>&amp;Score sheet</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Score sheet</translation>
         </message>
         <message>
             <source>Welcome to dokodesk</source>
@@ -1201,8 +1201,8 @@ and is not used.</translation>
             <translation>%1 total</translation>
         </message>
         <message>
-            <source>Export the Spielliste</source>
-            <translation>Export the Spielliste</translation>
+            <source>Export the score sheet</source>
+            <translation>Export the score sheet</translation>
         </message>
         <message>
             <source>CSV files (*.csv)</source>
