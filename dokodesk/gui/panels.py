@@ -313,6 +313,11 @@ class ActionBar(QWidget):
         self.claim_button.clicked.connect(self.abkuerzen.emit)
         for button in (self.hint_button, self.last_button, self.out_button, self.claim_button):
             layout.addWidget(button)
+        for button in (*self.buttons, self.hint_button, self.last_button, self.out_button,
+                       self.claim_button):
+            # clicked with the mouse only: the keyboard stays with the hand, and Enter can
+            # never fire an announcement the player did not mean
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.lang = "de"
         self.party = "re"
         self.retranslate()

@@ -180,3 +180,13 @@ def test_every_chip_fits_on_its_plate(qapp) -> None:
     texts = [text for _, _, text in boxes]
     assert texts[:2] == ["Kontra", "keine 90!"] and texts[3] == "Stiche: 10"
     assert texts[2].endswith("…") and texts[2].startswith("Hat")
+
+
+def test_the_keyboard_skips_the_cards_that_may_not_be_played(scene: CardView) -> None:
+    scene.legal = {3, 5}  # HAND = [7, 3, 11, 5, 2]
+    scene.setFocus()
+    focused = []
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        QTest.keyClick(scene, key)
+        focused.append(scene.hand_cards()[scene.input.focus_index])
+    assert focused == [3, 5, 3, 5]

@@ -308,3 +308,22 @@ def test_the_re_or_kontra_button_shows_the_partys_colour(qtbot) -> None:
     assert bar.buttons[0].text() == "Re" and _has_color(bar.buttons[0], RE_COLOR)
     bar.set_party("kontra")
     assert _has_color(bar.buttons[0], KONTRA_COLOR) and not _has_color(bar.buttons[0], RE_COLOR)
+
+
+def test_after_clicking_an_announcement_the_keyboard_belongs_to_the_hand(qtbot,
+                                                                        make_window) -> None:
+    window = make_window(table_config("ddv", seed=3))
+    c = window.controller
+    wait_for_human(qtbot, window)
+    say_healthy(qtbot, window)
+    qtbot.waitUntil(lambda: bool(window.bar.enabled_levels()) and c.human_to_act()
+                    and not c.busy, timeout=TIMEOUT)
+    window.table.setFocus()
+    QTest.mouseClick(window.bar.buttons[0], Qt.MouseButton.LeftButton)
+    assert c.state.levels != (0, 0)
+    assert all(b.focusPolicy() == Qt.FocusPolicy.NoFocus for b in window.bar.buttons)
+    assert window.focusWidget() is window.table
+    said = len(c.state.announcements)
+    QTest.keyClick(window.table, Qt.Key.Key_Right)
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # plays the chosen card, announces nothing
+    assert len(c.state.announcements) == said
