@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.ai.turns import Decider, decide
-from dokodesk.engine.cards import card_name
+from dokodesk.engine.cards import Card, card_name
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import (
     Action,
@@ -83,6 +83,17 @@ def local_time(seconds: float, lang: str) -> str:
     locale = QLocale(QLocale.Language.German if lang == "de" else QLocale.Language.English)
     moment = QDateTime.fromSecsSinceEpoch(int(seconds))
     return locale.toString(moment, QLocale.FormatType.ShortFormat)
+
+
+def received(state: State, player: int) -> tuple[Card, ...]:
+    """The cards ``player`` got in an Armut's exchange (the trumps he took, or the cards given
+    back to the poor player), marked in his hand until the first trick is complete."""
+    pov = state.poverty
+    if pov is None or pov.taker is None or state.tricks:
+        return ()
+    if player == pov.poor:
+        return pov.returned
+    return pov.given if player == pov.taker else ()
 
 
 class MainWindow(QMainWindow):
@@ -502,7 +513,7 @@ class MainWindow(QMainWindow):
                                        marked=st.poverty.given)
         elif st.phase == Phase.PLAY and not c.fast:
             legal = legal_cards(st) if st.to_act == human else None
-            self.table.set_interaction("play", legal)
+            self.table.set_interaction("play", legal, marked=received(st, human))
         else:
             self.table.set_interaction("none")
         self.bar.status.setText(self._status(st, human))

@@ -4,6 +4,7 @@ five, and broken computer players."""
 from __future__ import annotations
 
 import random
+import threading
 from pathlib import Path
 
 from gui_helpers import healthy_decider, table_config
@@ -393,3 +394,25 @@ def test_a_new_partie_clears_the_spielliste(qtbot, make_window) -> None:
     window._begin(fresh)
     window.controller.start(fresh)
     assert window.spielliste.infos == [] and window.spielliste.model.rowCount() == 0
+
+
+def test_play_out_during_a_computers_turn_takes_effect(qtbot, tmp_path) -> None:
+    release = threading.Event()
+
+    def slow(view, legal, level, seed, cancelled=None):
+        if view.phase == Phase.PLAY and view.player == 1:
+            release.wait(TIMEOUT / 1000)
+        return healthy_decider(view, legal, level, seed, cancelled)
+
+    c = make_controller(tmp_path, decider=slow)
+    finished = []
+    c.gameFinished.connect(lambda st, seats: finished.append(st))
+    c.start(table_config("ddv", seed=4))
+    run_until(qtbot, c, lambda: c.state.phase == Phase.PLAY and c.state.to_act == 1 and c.busy)
+    job = c._job
+    c.play_out()  # while player 1 is thinking: his move is kept, the rest goes quickly
+    assert c.fast and c._job == job
+    release.set()
+    qtbot.waitUntil(lambda: bool(finished), timeout=TIMEOUT)
+    assert sum(isinstance(a, Play) for a in finished[0].history) == 48
+    c.shutdown()

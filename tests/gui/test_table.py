@@ -4,6 +4,8 @@ cards the table shows face up for a view."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from gui_helpers import table_config
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
@@ -15,6 +17,7 @@ from dokodesk.engine.game import (
     GameSetup,
     Phase,
     Play,
+    PovertyReply,
     Reserve,
     apply,
     legal_announcements,
@@ -25,6 +28,8 @@ from dokodesk.engine.rules import preset
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import public_view, view
 from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
+from dokodesk.gui.controller import READING_MS
+from dokodesk.gui.mainwindow import received
 from dokodesk.gui.panels import ActionBar, PovertyOfferPanel, ReturnPanel
 from dokodesk.gui.table import TableView
 from dokodesk.text.messages import describe
@@ -234,6 +239,34 @@ def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:
     assert sorted(st.poverty.returned) == sorted(back)
     assert st.re[0] and st.re[3]
     assert window.panel is None
+    kept = Counter(table.hand_cards()) & Counter(given)  # the trumps he took and kept
+    assert sorted(i.card for i in table.hands["bottom"] if i.marked) == sorted(kept.elements())
+    assert received(st, 3) == st.poverty.returned and received(st, 1) == ()
+
+
+def test_an_armuts_offer_and_each_answer_stay_long_enough_to_read(qtbot, make_window) -> None:
+    window = make_window(table_config("kneipe", seed=26), decider=armut_decider)
+    c = window.controller
+    wait_for_human(qtbot, window)
+    say_healthy(qtbot, window)
+    wait_for_human(qtbot, window)
+    offer = c.state
+    assert offer.phase == Phase.POVERTY_OFFER
+    before = next(s for s in _states(offer) if s.phase == Phase.RESERVATIONS)
+    c.animation_ms = 300
+    reply = PovertyReply(0, False)
+    assert c._delay(offer, reply, apply(offer, reply)) >= READING_MS
+    assert c._delay(before, offer.history[-1], offer) >= READING_MS
+    c.animation_ms = 0  # a table without animations waits for nothing
+    assert c._delay(offer, reply, apply(offer, reply)) == 0
+
+
+def _states(state):
+    """Every position of ``state``'s game from its deal, newest first."""
+    out = [new_game(state.setup)]
+    for action in state.history:
+        out.append(apply(out[-1], action))
+    return out[::-1][1:]
 
 
 def test_a_refusal_disappears_once_it_is_your_turn(qtbot, make_window) -> None:
