@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -85,6 +85,10 @@ def local_time(seconds: float, lang: str) -> str:
     return locale.toString(moment, QLocale.FormatType.ShortFormat)
 
 
+MINIMUM_SIZE = QSize(1024, 640)
+"""The smallest window: the table, its buttons and the Spielliste beside it still fit."""
+
+
 def received(state: State, player: int) -> tuple[Card, ...]:
     """The cards ``player`` got in an Armut's exchange (the trumps he took, or the cards given
     back to the poor player), marked in his hand until the first trick is complete."""
@@ -146,7 +150,7 @@ class MainWindow(QMainWindow):
         # made now, not at the end of the first game: loading pyqtgraph takes a quarter second
         self._ensure_spielliste()
         self.setWindowTitle("dokodesk")
-        self.setMinimumSize(800, 600)
+        self.setMinimumSize(MINIMUM_SIZE)
         self.resize(1280, 800)
         saved = settings.window_layout
         if saved is not None:  # where the window was and whether the Spielliste was open
@@ -402,7 +406,7 @@ class MainWindow(QMainWindow):
             self.table.viewport(), self.tr("Welcome to dokodesk"),
             self.tr("Doppelkopf at your own table: start a Partie against the computer."),
             [(self.tr("New Partie…"), self.new_partie)])
-        self.panel.place(self.table.center_rect())
+        self.panel.place(self.table.free_area())
         self.bar.status.setText(self.tr("No Partie running."))
 
     # ------------------------------------------------------------------------- the game
@@ -574,7 +578,7 @@ class MainWindow(QMainWindow):
 
     def _place_panel(self) -> None:
         if self.panel is not None:
-            self.panel.place(self.table.center_rect())
+            self.panel.place(self.table.free_area())
 
     def _clear_panel(self) -> None:
         if self.panel is not None:
@@ -703,7 +707,7 @@ class MainWindow(QMainWindow):
         assert self.dock is not None
         self.dock.setVisible(not self.dock.isVisible())
         if self.dock.isVisible():
-            width = max(360, min(480, self.width() // 3))
+            width = max(300, min(480, self.width() // 3))
             self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     # ------------------------------------------------------------------------- records

@@ -149,6 +149,7 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
             axis = item.getAxis(side)
             axis.setPen(pg.mkPen("#555"))
             axis.setTextPen(pg.mkPen("#333"))
+            axis.enableAutoSIPrefix(False)  # points are whole numbers, never "x0.001"
         self.label_axes()
         # the legend in rows of its own below the chart, never over a line; as many columns
         # as fit the chart's width (a wider legend would push the plot past the right edge)
@@ -209,7 +210,10 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
         item.getAxis("bottom").setTicks([[(x, str(x)) for x in range(0, last + 1, step)], []])
         pad = max(0.25, last * 0.04)  # room for the first and the last point and their ticks
         item.setXRange(-pad, last + pad, padding=0)
-        item.enableAutoRange(axis="y")
+        if infos:
+            item.enableAutoRange(axis="y")
+        else:
+            item.setYRange(-10, 10)
 
     @staticmethod
     def _party_pen(party: str | None) -> object:
@@ -280,8 +284,9 @@ class SpiellisteWidget(QWidget):
         self.png_button = QPushButton()
         self.csv_button.clicked.connect(self._ask_csv)
         self.png_button.clicked.connect(self._ask_png)
-        top = QHBoxLayout()
-        top.addWidget(self.status, 1)
+        self.status.setWordWrap(True)
+        top = QHBoxLayout()  # the buttons under the status: the list stays narrow beside a table
+        top.addStretch(1)
         top.addWidget(self.csv_button)
         top.addWidget(self.png_button)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -291,6 +296,7 @@ class SpiellisteWidget(QWidget):
         splitter.setStretchFactor(1, 2)
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         self._retranslate()

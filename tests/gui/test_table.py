@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from gui_helpers import table_config
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
@@ -29,8 +30,14 @@ from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import public_view, view
 from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
 from dokodesk.gui.controller import READING_MS
-from dokodesk.gui.mainwindow import received
-from dokodesk.gui.panels import ActionBar, PovertyOfferPanel, ReturnPanel
+from dokodesk.gui.mainwindow import MINIMUM_SIZE, received
+from dokodesk.gui.panels import (
+    STATUS_WIDTH,
+    ActionBar,
+    PovertyOfferPanel,
+    ReservationPanel,
+    ReturnPanel,
+)
 from dokodesk.gui.table import TableView
 from dokodesk.text.messages import describe
 from dokodesk.text.words import card_words
@@ -185,7 +192,7 @@ def test_the_table_reflows_on_resize(qtbot, make_window) -> None:
     window = make_window(table_config("ddv", seed=3))
     table = window.table
     play_until(qtbot, window, lambda st: st.phase == Phase.PLAY)
-    for size in ((1280, 800), (1600, 1000), (900, 640)):
+    for size in ((1280, 800), (1600, 1000), (1024, 640)):
         window.resize(*size)
         qtbot.waitUntil(lambda s=size: window.width() == s[0])
         viewport = table.viewport().rect()
@@ -360,3 +367,29 @@ def test_after_clicking_an_announcement_the_keyboard_belongs_to_the_hand(qtbot,
     QTest.keyClick(window.table, Qt.Key.Key_Right)
     QTest.keyClick(window.table, Qt.Key.Key_Return)  # plays the chosen card, announces nothing
     assert len(c.state.announcements) == said
+
+
+@pytest.mark.parametrize(("size", "spielliste"), [((1024, 640), True), ((1024, 640), False),
+                                                  ((1280, 800), True), ((1600, 1000), True)])
+def test_nothing_is_clipped_or_covered(qtbot, make_window, size, spielliste) -> None:
+    window = make_window(table_config("ddv", seed=3), size=size)
+    assert window.minimumSize() == MINIMUM_SIZE
+    if spielliste:
+        window.toggle_spielliste()
+    wait_for_human(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.panel, ReservationPanel) and
+                    window.panel.isVisible(), timeout=TIMEOUT)
+    bar, table = window.bar, window.table
+    for button in [*bar.buttons, bar.hint_button, bar.last_button, bar.out_button]:
+        shown = button.visibleRegion().boundingRect()
+        assert shown.size() == button.size(), button.text()  # wholly inside the bar
+    assert bar.status.width() >= STATUS_WIDTH
+    assert bar.status.heightForWidth(bar.status.width()) <= bar.status.height()
+    panel = window.panel.geometry()
+    for key, plate in table.plates.items():
+        box = table.mapFromScene(plate.sceneBoundingRect()).boundingRect()
+        assert not panel.intersects(box), f"the panel covers plate {key}"
+    viewport = table.viewport().rect()
+    for item in table.hands["bottom"]:
+        assert viewport.contains(table.mapFromScene(item.sceneBoundingRect()).boundingRect())
+        assert not panel.intersects(table.mapFromScene(item.sceneBoundingRect()).boundingRect())

@@ -748,6 +748,10 @@ und wird nicht verwendet.</translation>
         <translation>Du musst jetzt dein Pflichtsolo spielen: wähle das Solo.</translation>
     </message>
     <message>
+        <source>Healthy, or a reservation? A solo now is your Pflichtsolo.</source>
+        <translation>Gesund oder ein Vorbehalt? Ein Solo ist jetzt dein Pflichtsolo.</translation>
+    </message>
+    <message>
         <source>Your reservation</source>
         <translation>Dein Vorbehalt</translation>
     </message>
@@ -758,14 +762,6 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Healthy</source>
         <translation>Gesund</translation>
-    </message>
-    <message>
-        <source>Solo:</source>
-        <translation>Solo:</translation>
-    </message>
-    <message>
-        <source>A solo now is your Pflichtsolo.</source>
-        <translation>Ein Solo ist jetzt dein Pflichtsolo.</translation>
     </message>
 </context>
 <context>

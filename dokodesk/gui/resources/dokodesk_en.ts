@@ -748,6 +748,10 @@ and is not used.</translation>
             <translation>You must play your Pflichtsolo now: choose the solo.</translation>
         </message>
         <message>
+            <source>Healthy, or a reservation? A solo now is your Pflichtsolo.</source>
+            <translation>Healthy, or a reservation? A solo now is your Pflichtsolo.</translation>
+        </message>
+        <message>
             <source>Your reservation</source>
             <translation>Your reservation</translation>
         </message>
@@ -758,14 +762,6 @@ and is not used.</translation>
         <message>
             <source>Healthy</source>
             <translation>Healthy</translation>
-        </message>
-        <message>
-            <source>Solo:</source>
-            <translation>Solo:</translation>
-        </message>
-        <message>
-            <source>A solo now is your Pflichtsolo.</source>
-            <translation>A solo now is your Pflichtsolo.</translation>
         </message>
     </context>
     <context>
