@@ -53,7 +53,7 @@ from dokodesk.engine.rules import preset, preset_name
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import View, public_view, view
 from dokodesk.persistence import savefile
-from dokodesk.persistence.houserules import HouseRules, house_rules_to_toml, library_path
+from dokodesk.persistence.houserules import HouseRules
 from dokodesk.persistence.paths import SAVE_NAME, rules_library
 from dokodesk.text.messages import describe
 from dokodesk.text.table import contract_text, human_name
@@ -786,12 +786,14 @@ class MainWindow(QMainWindow):
                                         self.library)
         if edited is None:
             return
-        path = library_path(self.library, edited.name)
+        from .library import RulesLibrary
+
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            savefile.write_atomic(path, house_rules_to_toml(edited))
+            path = RulesLibrary(self.library, self.lang).save(self, edited)
         except OSError as exc:
             self.table.show_message(str(exc), error=True)
+            return
+        if path is None:
             return
         self.table.show_message(self.tr("Saved as {name}: a new Partie offers these rules.")
                                 .format(name=edited.name or path.stem))

@@ -60,11 +60,11 @@ from dokodesk.engine.rules import (
     settle,
 )
 from dokodesk.gui.i18n import child, load_ui
+from dokodesk.gui.library import RulesLibrary
 from dokodesk.persistence.houserules import (
     HouseRules,
     file_stem,
     house_rules_to_toml,
-    library_entries,
     library_path,
     read_house_rules,
 )
@@ -498,6 +498,8 @@ class RulesEditorDialog(QDialog):
         self.set_house(house)
         if read_only:
             self._make_read_only()
+        else:
+            self._notify(self.library_note, error=True)
         self.resize(1240, 780)
 
     # --- building ---------------------------------------------------------------------------
@@ -535,12 +537,13 @@ class RulesEditorDialog(QDialog):
         self.start.clear()
         for name in PRESETS:
             self.start.addItem(texts.preset_title(name, self.lang), f"preset:{name}")
-        saved = library_entries(self.library)
+        saved, note = RulesLibrary(self.library, self.lang).readable()
         if saved:
             self.start.insertSeparator(self.start.count())
-            for path, name in saved:
-                self.start.addItem(name, f"file:{path}")
+            for path, house in saved:
+                self.start.addItem(house.name or path.stem, f"file:{path}")
         self.start.setPlaceholderText(self.tr("Choose rules to start from"))
+        self.library_note = note
 
     def _connect(self) -> None:
         self.groups.currentRowChanged.connect(self.stack.setCurrentIndex)
@@ -720,15 +723,16 @@ class RulesEditorDialog(QDialog):
         return True
 
     def save_to_library(self) -> Path | None:
-        """Keep the rules under their name in the library; they appear under "Start from"."""
-        path = library_path(self.library, self.name.text())
+        """Keep the rules under their name in the library, where they appear under "Start
+        from"; a file of other rules there is replaced only when the player says so."""
         try:
-            self.library.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            self._write_failed(path, exc)
+            path = RulesLibrary(self.library, self.lang).save(self, self.house_rules())
+        except (OSError, RulesError) as exc:
+            self._write_failed(library_path(self.library, self.name.text()), exc)
             return None
-        if not self.export_file(path):
+        if path is None:
             return None
+        self._notify(self.tr("Saved %1.").replace("%1", str(path)))
         self._fill_start()
         self.start.setCurrentIndex(self.start.findData(f"file:{path}"))
         return path

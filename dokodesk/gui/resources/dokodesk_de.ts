@@ -938,6 +938,41 @@ und wird nicht verwendet.</translation>
     </message>
 </context>
 <context>
+    <name>RulesLibrary</name>
+    <message>
+        <source>Left out, cannot be read: %1</source>
+        <translation>Nicht angeboten, nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>Replace the house rules?</source>
+        <translation>Hausregeln ersetzen?</translation>
+    </message>
+    <message>
+        <source>The library already has a file %1: %2.</source>
+        <translation>In deinen Regeln gibt es schon die Datei %1: %2.</translation>
+    </message>
+    <message>
+        <source>Replace it, or keep both under another file name?</source>
+        <translation>Ersetzen oder beide behalten (unter einem anderen Dateinamen)?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Beide behalten</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>sie ist nicht lesbar (%1)</translation>
+    </message>
+    <message>
+        <source>the rules “%1”</source>
+        <translation>die Regeln „%1“</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Game</source>

@@ -938,6 +938,41 @@ and is not used.</translation>
         </message>
     </context>
     <context>
+        <name>RulesLibrary</name>
+        <message>
+            <source>Left out, cannot be read: %1</source>
+            <translation>Left out, cannot be read: %1</translation>
+        </message>
+        <message>
+            <source>Replace the house rules?</source>
+            <translation>Replace the house rules?</translation>
+        </message>
+        <message>
+            <source>The library already has a file %1: %2.</source>
+            <translation>The library already has a file %1: %2.</translation>
+        </message>
+        <message>
+            <source>Replace it, or keep both under another file name?</source>
+            <translation>Replace it, or keep both under another file name?</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Replace</translation>
+        </message>
+        <message>
+            <source>Keep both</source>
+            <translation>Keep both</translation>
+        </message>
+        <message>
+            <source>it cannot be read (%1)</source>
+            <translation>it cannot be read (%1)</translation>
+        </message>
+        <message>
+            <source>the rules “%1”</source>
+            <translation>the rules “%1”</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreChart</name>
         <message>
             <source>Game</source>
