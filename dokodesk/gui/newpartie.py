@@ -38,7 +38,7 @@ from dokodesk.engine.rules import PRESETS, preset
 from dokodesk.engine.table import HUMAN, LEVELS
 from dokodesk.gui.i18n import child, fill, load_ui
 from dokodesk.gui.library import RulesLibrary
-from dokodesk.gui.rules_editor import RulesEditorDialog
+from dokodesk.gui.rules_editor import RulesEditorDialog, keep_place
 from dokodesk.gui.settings import AppSettings
 from dokodesk.persistence.houserules import (
     HouseRules,
@@ -139,6 +139,7 @@ class NewPartieDialog(QDialog):
         layout.addWidget(self.buttons)
         self.start.setFocus()
 
+        keep_place(self.rules_description, self.library_note, self.error)
         self._houses: list[HouseRules] = []
         self._length_values = dict(LENGTH_START)
         self._length_kind = ""

@@ -806,6 +806,18 @@ und wird nicht verwendet.</translation>
         <translation>Nicht möglich: %1</translation>
     </message>
     <message>
+        <source>each announcement may be made at most as late as the one before it (%1)</source>
+        <translation>jede Ansage darf höchstens so spät kommen wie die vorige (%1)</translation>
+    </message>
+    <message>
+        <source>a Pflichtsolo needs at least one solo under “%1”</source>
+        <translation>ein Pflichtsolo braucht mindestens ein Solo unter „%1“</translation>
+    </message>
+    <message>
+        <source>foxes given face up only when “%1” is off</source>
+        <translation>offen abgegebene Füchse nur, wenn „%1“ aus ist</translation>
+    </message>
+    <message>
         <source>Started from %1.</source>
         <translation>Ausgehend von %1.</translation>
     </message>

@@ -806,6 +806,18 @@ and is not used.</translation>
             <translation>Not possible: %1</translation>
         </message>
         <message>
+            <source>each announcement may be made at most as late as the one before it (%1)</source>
+            <translation>each announcement may be made at most as late as the one before it (%1)</translation>
+        </message>
+        <message>
+            <source>a Pflichtsolo needs at least one solo under “%1”</source>
+            <translation>a Pflichtsolo needs at least one solo under “%1”</translation>
+        </message>
+        <message>
+            <source>foxes given face up only when “%1” is off</source>
+            <translation>foxes given face up only when “%1” is off</translation>
+        </message>
+        <message>
             <source>Started from %1.</source>
             <translation>Started from %1.</translation>
         </message>
