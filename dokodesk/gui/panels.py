@@ -156,13 +156,16 @@ class ReservationPanel(Panel):
         button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         button.clicked.connect(lambda: self._choose(kind))
         if kind in SOLO_TYPES:
+            button.setMouseTracking(True)
             button.installEventFilter(self)
             button.setProperty("solo", kind)
         self.buttons[kind] = button
         return button
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Enter:
+        # a real move of the pointer, not a panel appearing under a pointer at rest (say,
+        # where the player just clicked "Resume"): the hand is sorted as usual until then
+        if event.type() == QEvent.Type.MouseMove:
             self.previewed.emit(watched.property("solo"))
         elif event.type() == QEvent.Type.Leave:
             self.previewed.emit(None)

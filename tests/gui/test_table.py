@@ -8,9 +8,10 @@ from collections import Counter
 
 import pytest
 from gui_helpers import table_config
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QColor, QEnterEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from dokodesk.ai.turns import decide
 from dokodesk.engine.errors import IllegalAction
@@ -25,6 +26,7 @@ from dokodesk.engine.game import (
     legal_cards,
     new_game,
 )
+from dokodesk.engine.order import order_for
 from dokodesk.engine.rules import preset
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import public_view, view
@@ -38,7 +40,7 @@ from dokodesk.gui.panels import (
     ReservationPanel,
     ReturnPanel,
 )
-from dokodesk.gui.table import TableView
+from dokodesk.gui.table import TableView, sort_hand
 from dokodesk.text.messages import describe
 from dokodesk.text.words import card_words
 
@@ -393,3 +395,21 @@ def test_nothing_is_clipped_or_covered(qtbot, make_window, size, spielliste) -> 
     for item in table.hands["bottom"]:
         assert viewport.contains(table.mapFromScene(item.sceneBoundingRect()).boundingRect())
         assert not panel.intersects(table.mapFromScene(item.sceneBoundingRect()).boundingRect())
+
+
+def test_a_solo_is_previewed_only_when_the_pointer_moves_over_it(qtbot, make_window) -> None:
+    window = make_window(table_config("ddv", seed=3))
+    wait_for_human(qtbot, window)
+    panel, table = window.panel, window.table
+    assert isinstance(panel, ReservationPanel)
+    normal = table.hand_cards()
+    assert normal == sort_hand(normal, order_for("normal"))
+    button = panel.buttons["buben"]
+    point = QPointF(button.rect().center())
+    QApplication.sendEvent(button, QEnterEvent(point, point, point))  # appeared under the pointer
+    assert table.hand_cards() == normal and table.preview_kind is None
+    QTest.mouseMove(button, button.rect().center())
+    assert table.preview_kind == "buben"
+    assert table.hand_cards() == sort_hand(normal, order_for("buben"))
+    QApplication.sendEvent(button, QEvent(QEvent.Type.Leave))
+    assert table.hand_cards() == normal
