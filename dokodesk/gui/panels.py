@@ -82,8 +82,7 @@ class Panel(QFrame):
         self.adjustSize()
         width = max(self.sizeHint().width(), min(520, int(area.width())))
         self.resize(width, self.heightForWidth(width) if self.hasHeightForWidth()
-                    else self.sizeHint().height())
-        self.adjustSize()
+                    else self.sizeHint().height())  # as wide as there is room: less high
         x = int(area.center().x() - self.width() / 2)
         y = int(max(area.top(), area.center().y() - self.height() / 2))
         self.move(max(4, x), max(4, y))
@@ -95,8 +94,9 @@ class Panel(QFrame):
 
 
 def card_row(cards: Sequence[Card | None], lang: str, width: int = 56,
-             dpr: float = 1.0) -> QWidget:
-    """A row of small card faces (None: a card face down)."""
+             dpr: float = 1.0, beside: Sequence[QWidget] = ()) -> QWidget:
+    """A row of small card faces (None: a card face down), ``beside`` them the widgets
+    (the panel's buttons: one row keeps the panel low)."""
     row = QWidget()
     layout = QHBoxLayout(row)
     layout.setContentsMargins(0, 0, 0, 0)
@@ -107,6 +107,10 @@ def card_row(cards: Sequence[Card | None], lang: str, width: int = 56,
         label.setPixmap(render_back(width, dpr=dpr) if card is None
                         else render_card(card_name(card), width, lang=lang, dpr=dpr))
         layout.addWidget(label)
+    if beside:
+        layout.addSpacing(14)
+    for widget in beside:
+        layout.addWidget(widget)
     layout.addStretch(1)
     return row
 
@@ -192,18 +196,13 @@ class PovertyOfferPanel(Panel):
                        "you play with {poor} and give {n} cards back.").format(poor=poor, n=count)
         super().__init__(parent, term("armut", lang), text)
         hidden: list[Card | None] = [None] * (count - len(face_up))
-        self.layout_.addWidget(card_row([*face_up, *hidden], lang, dpr=dpr))
-        row = QHBoxLayout()
-        row.addStretch(1)
         self.take = QPushButton(self.tr("Take the Armut"))
         self.take.setObjectName("primary")
         self.decline = QPushButton(self.tr("Decline"))
         self.take.clicked.connect(lambda: self.answered.emit(True))
         self.decline.clicked.connect(lambda: self.answered.emit(False))
-        row.addWidget(self.take)
-        row.addWidget(self.decline)
-        row.addStretch(1)
-        self.layout_.addLayout(row)
+        self.layout_.addWidget(card_row([*face_up, *hidden], lang, width=44, dpr=dpr,
+                                        beside=(self.take, self.decline)))
 
 
 class ReturnPanel(Panel):
@@ -218,14 +217,12 @@ class ReturnPanel(Panel):
                        "cards to give back to {poor}.").format(poor=poor, n=n)
         super().__init__(parent, self.tr("Give cards back"), text)
         self.needed = n
-        self.layout_.addWidget(card_row(given, lang, width=48, dpr=dpr))
         self.count = QLabel()
-        self.count.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.layout_.addWidget(self.count)
         self.give = QPushButton(self.tr("Give back"))
         self.give.setObjectName("primary")
         self.give.clicked.connect(self.confirmed.emit)
-        self.layout_.addWidget(self.give, 0, Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(card_row(given, lang, width=40, dpr=dpr,
+                                        beside=(self.count, self.give)))
         self.set_count(0)
 
     def set_count(self, chosen: int) -> None:

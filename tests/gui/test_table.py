@@ -221,7 +221,9 @@ def armut_decider(view, legal, level, seed, cancelled=None):
 
 
 def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:
-    window = make_window(table_config("kneipe", seed=26), decider=armut_decider)
+    window = make_window(table_config("kneipe", seed=26), decider=armut_decider,
+                         size=(1024, 640))
+    window.toggle_spielliste()  # the smallest table: the panels still cover no plate
     c, table = window.controller, window.table
     wait_for_human(qtbot, window)
     say_healthy(qtbot, window)
@@ -229,17 +231,21 @@ def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:
     st = c.state
     assert st.phase == Phase.POVERTY_OFFER and st.poverty.poor == 3
     assert isinstance(window.panel, PovertyOfferPanel)
+    assert_panel_clear(window)
     QTest.mouseClick(window.panel.take, Qt.MouseButton.LeftButton)
     wait_for_human(qtbot, window)
     st = c.state
     given = st.poverty.given
     assert st.phase == Phase.POVERTY_RETURN and isinstance(window.panel, ReturnPanel)
+    assert_panel_clear(window)
     assert sorted(i.card for i in table.hands["bottom"] if i.marked) == sorted(given)
     assert not window.panel.give.isEnabled()
     back = table.hand_cards()[-len(given):]  # the lowest plain cards
+    left = QPointF(table.geometry_.card_w * 0.4, 0)  # the part of a card its right one leaves
     for index in range(len(table.hand_cards()) - len(given), len(table.hand_cards())):
         QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier, table.card_center(index).toPoint())
+                         Qt.KeyboardModifier.NoModifier,
+                         (table.card_center(index) - left).toPoint())
     assert table.selected_cards() == back
     assert window.panel.give.isEnabled()
     QTest.mouseClick(window.panel.give, Qt.MouseButton.LeftButton)
@@ -381,12 +387,19 @@ def test_nothing_is_clipped_or_covered(qtbot, make_window, size, spielliste) -> 
     wait_for_human(qtbot, window)
     qtbot.waitUntil(lambda: isinstance(window.panel, ReservationPanel) and
                     window.panel.isVisible(), timeout=TIMEOUT)
-    bar, table = window.bar, window.table
+    bar = window.bar
     for button in [*bar.buttons, bar.hint_button, bar.last_button, bar.out_button]:
         shown = button.visibleRegion().boundingRect()
         assert shown.size() == button.size(), button.text()  # wholly inside the bar
     assert bar.status.width() >= STATUS_WIDTH
     assert bar.status.heightForWidth(bar.status.width()) <= bar.status.height()
+    assert_panel_clear(window)
+
+
+def assert_panel_clear(window) -> None:
+    """The panel shown covers no name plate and no card of your hand, and the hand is
+    wholly on the table."""
+    table = window.table
     panel = window.panel.geometry()
     for key, plate in table.plates.items():
         box = table.mapFromScene(plate.sceneBoundingRect()).boundingRect()

@@ -100,7 +100,7 @@ def hand_targets(g: Geometry, slot: str, n: int, face_up: bool) -> list[Target]:
         spacing = min(w * 0.52, (room - w) / max(1, n - 1))
         half = (spacing * (n - 1) + w) / 2
         base = QPointF(max(base.x(), MARGIN + PLATE_W + 44 + half), base.y())
-        step = 1.8 if n > 1 else 0.0
+        step = 1.8 * min(1.0, 11 / (n - 1)) if n > 1 else 0.0  # a fuller hand fans no wider
         for i in range(n):
             k = i - (n - 1) / 2
             angle = k * step
