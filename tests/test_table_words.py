@@ -8,6 +8,7 @@ import random
 
 from dokodesk.engine.cards import AUGEN, CQ
 from dokodesk.engine.game import (
+    Announce,
     GameSetup,
     Phase,
     Play,
@@ -219,3 +220,17 @@ def test_the_spielliste_describes_each_game_in_both_languages() -> None:
         before = de.totals
     assert {"normal", "solo"} <= kinds
     assert solo_name("damen", "de") == "Damensolo"
+
+
+def test_an_announcement_chip_differs_from_the_party_chip() -> None:
+    state = reservations(new_game(GameSetup.from_seed(preset("ddv"), seed=8)), {})
+    player = state.to_act
+    party = "re" if state.re[player] else "kontra"
+    state = apply(state, Announce(player, 1))
+    shown = view(state, player)
+    word = "Re" if party == "re" else "Kontra"
+    assert plates(shown, SEATING, "de")[player].chips[:2] == (
+        Chip(word, party), Chip(f"{word}!", "announcement"))
+    state = apply(state, Announce(player, 2))
+    assert plates(view(state, player), SEATING, "en")[player].chips[1] == Chip(
+        "no 90!", "announcement")

@@ -58,6 +58,10 @@ from dokodesk.text.messages import describe
 
 from .worker import ComputerWorker
 
+READING_MS = 2500
+"""How long an Armut's offer and each answer to it stay before the game goes on (with
+animations on): long enough to read the message."""
+
 # ---------------------------------------------------------------------------------------------
 
 
@@ -253,6 +257,8 @@ class GameController(QObject):
             return
         self._fast = True
         self._autopilot = "ai"
+        if self.busy and st.to_act != self.human_player:
+            return  # the computer's move under way is made, then the rest is played quickly
         self._restart()
 
     def abkuerzen(self) -> None:
@@ -334,6 +340,9 @@ class GameController(QObject):
             if len(state.tricks) > len(prev.tricks):
                 return 2 * a + self.trick_pause()
             return a
+        offered = state.phase == Phase.POVERTY_OFFER and prev.phase != Phase.POVERTY_OFFER
+        if offered or isinstance(action, PovertyReply):
+            return max(4 * a, READING_MS) if a else 0  # the offer and each answer are read
         if prev.phase != state.phase:
             return 0 if self._fast else 4 * a
         if isinstance(action, Return):

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.ai.turns import Decider, decide
-from dokodesk.engine.cards import card_name
+from dokodesk.engine.cards import Card, card_name
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import (
     Action,
@@ -53,10 +53,10 @@ from dokodesk.engine.rules import preset, preset_name
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import View, public_view, view
 from dokodesk.persistence import savefile
-from dokodesk.persistence.houserules import HouseRules, house_rules_to_toml, library_path
+from dokodesk.persistence.houserules import HouseRules
 from dokodesk.persistence.paths import SAVE_NAME, rules_library
 from dokodesk.text.messages import describe
-from dokodesk.text.table import contract_text
+from dokodesk.text.table import contract_text, human_name
 from dokodesk.text.words import term
 
 from .controller import GameController
@@ -76,6 +76,28 @@ if TYPE_CHECKING:
     from .spielliste import SpiellisteWidget
 
 
+
+
+def local_time(seconds: float, lang: str) -> str:
+    """A moment (seconds since the epoch) as date and time the way ``lang`` writes them."""
+    locale = QLocale(QLocale.Language.German if lang == "de" else QLocale.Language.English)
+    moment = QDateTime.fromSecsSinceEpoch(int(seconds))
+    return locale.toString(moment, QLocale.FormatType.ShortFormat)
+
+
+MINIMUM_SIZE = QSize(1024, 640)
+"""The smallest window: the table, its buttons and the Spielliste beside it still fit."""
+
+
+def received(state: State, player: int) -> tuple[Card, ...]:
+    """The cards ``player`` got in an Armut's exchange (the trumps he took, or the cards given
+    back to the poor player), marked in his hand until the first trick is complete."""
+    pov = state.poverty
+    if pov is None or pov.taker is None or state.tricks:
+        return ()
+    if player == pov.poor:
+        return pov.returned
+    return pov.given if player == pov.taker else ()
 
 
 class MainWindow(QMainWindow):
@@ -128,7 +150,7 @@ class MainWindow(QMainWindow):
         # made now, not at the end of the first game: loading pyqtgraph takes a quarter second
         self._ensure_spielliste()
         self.setWindowTitle("dokodesk")
-        self.setMinimumSize(800, 600)
+        self.setMinimumSize(MINIMUM_SIZE)
         self.resize(1280, 800)
         saved = settings.window_layout
         if saved is not None:  # where the window was and whether the Spielliste was open
@@ -160,14 +182,14 @@ class MainWindow(QMainWindow):
                                      QKeySequence(Qt.Key.Key_L))
         self.act_out = self._action(game, self.tr("&Finish the game quickly"),
                                     self.controller.play_out)
-        self.act_claim = self._action(game, self.tr("&Abkürzen (claim the rest)"),
+        self.act_claim = self._action(game, self.tr("&Claim the remaining tricks"),
                                       self.controller.abkuerzen)
         self.act_concede = self._action(game, self.tr("&Give up the remaining tricks"),
                                         self.concede)
         game.addSeparator()
         self.act_rules = self._action(game, self.tr("Show active &rules…"), self.show_rules)
         view_menu = bar.addMenu(self.tr("&View"))
-        self.act_list = self._action(view_menu, self.tr("&Spielliste"), self.toggle_spielliste,
+        self.act_list = self._action(view_menu, self.tr("&Score sheet"), self.toggle_spielliste,
                                      QKeySequence(Qt.Key.Key_F2))
         self.act_list.setCheckable(True)
         self.act_list.setChecked(self.dock is not None and self.dock.isVisible())
@@ -218,6 +240,9 @@ class MainWindow(QMainWindow):
         self.table.trick_pause_ms = self.controller.trick_pause()
         self.table.double_click = s.play_on_double_click
         self.bar.retranslate()
+        if self.controller.config is not None:
+            self.table.rename(self.names())
+            self._update_spielliste()
         if self.controller.state is not None and self.controller.seats is not None:
             self._shown = None
             self._show(self.controller.state, self.controller.seats)
@@ -248,7 +273,7 @@ class MainWindow(QMainWindow):
             self._build_menus()
             self.bar.retranslate()
             if self.dock is not None:
-                self.dock.setWindowTitle(self.tr("Spielliste"))
+                self.dock.setWindowTitle(self.tr("Score sheet"))
             if isinstance(self.panel, MessagePanel):
                 self._show_welcome()
         super().changeEvent(event)
@@ -297,7 +322,7 @@ class MainWindow(QMainWindow):
 
     def _ask_resume(self, saved: savefile.Saved) -> bool:
         games = len(saved.partie.games)
-        when = time.strftime("%d.%m.%Y %H:%M", time.localtime(self.save_path.stat().st_mtime))
+        when = local_time(self.save_path.stat().st_mtime, self.lang)
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Resume the Partie?"))
@@ -360,15 +385,20 @@ class MainWindow(QMainWindow):
         self.table.hide_overlay()
 
     def names(self, config: TableConfig | None = None) -> list[str]:
-        """The players' names per table seat."""
+        """The players' names per table seat (yours in the window's language if you kept the
+        default)."""
         config = config or self.controller.config
         if config is None:
             return []
+        players = config.settings.players
         names = list(config.settings.names)
-        if len(names) == config.settings.players:
-            return names
-        return [self.tr("You") if s == config.human else self.tr("Player {n}").format(n=s + 1)
-                for s in range(config.settings.players)]
+        if len(names) != players:
+            names = [self.tr("Player {n}").format(n=s + 1) for s in range(players)]
+            if config.human is not None:
+                names[config.human] = self.tr("You")
+        if config.human is not None:
+            names[config.human] = human_name(names[config.human], self.lang)
+        return names
 
     def _show_welcome(self) -> None:
         self._clear_panel()
@@ -376,7 +406,7 @@ class MainWindow(QMainWindow):
             self.table.viewport(), self.tr("Welcome to dokodesk"),
             self.tr("Doppelkopf at your own table: start a Partie against the computer."),
             [(self.tr("New Partie…"), self.new_partie)])
-        self.panel.place(self.table.center_rect())
+        self.panel.place(self.table.free_area())
         self.bar.status.setText(self.tr("No Partie running."))
 
     # ------------------------------------------------------------------------- the game
@@ -391,8 +421,9 @@ class MainWindow(QMainWindow):
         self.table.animation_ms = min(self._animation_ms(), 70) if fast \
             else self._animation_ms()
         self.table.trick_pause_ms = c.trick_pause()
-        if action is None:
+        if action is None:  # a new game, maybe of another Partie: the list shows its games
             self.table.set_totals(totals(c.partie), len(c.partie.games) + 1)
+            self._update_spielliste()
         self._show(state, seats, action, prev)
         if action is not None and prev is not None:
             self._tell(prev, action, state)
@@ -486,7 +517,7 @@ class MainWindow(QMainWindow):
                                        marked=st.poverty.given)
         elif st.phase == Phase.PLAY and not c.fast:
             legal = legal_cards(st) if st.to_act == human else None
-            self.table.set_interaction("play", legal)
+            self.table.set_interaction("play", legal, marked=received(st, human))
         else:
             self.table.set_interaction("none")
         self.bar.status.setText(self._status(st, human))
@@ -547,7 +578,7 @@ class MainWindow(QMainWindow):
 
     def _place_panel(self) -> None:
         if self.panel is not None:
-            self.panel.place(self.table.center_rect())
+            self.panel.place(self.table.free_area())
 
     def _clear_panel(self) -> None:
         if self.panel is not None:
@@ -656,7 +687,7 @@ class MainWindow(QMainWindow):
 
             self.spielliste = SpiellisteWidget(self.lang)
             self.spielliste.replay_requested.connect(self.replay)
-            self.dock = QDockWidget(self.tr("Spielliste"), self)
+            self.dock = QDockWidget(self.tr("Score sheet"), self)
             self.dock.setObjectName("spielliste")
             self.dock.setWidget(self.spielliste)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -676,7 +707,7 @@ class MainWindow(QMainWindow):
         assert self.dock is not None
         self.dock.setVisible(not self.dock.isVisible())
         if self.dock.isVisible():
-            width = max(360, min(480, self.width() // 3))
+            width = max(300, min(480, self.width() // 3))
             self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     # ------------------------------------------------------------------------- records
@@ -755,12 +786,14 @@ class MainWindow(QMainWindow):
                                         self.library)
         if edited is None:
             return
-        path = library_path(self.library, edited.name)
+        from .library import RulesLibrary
+
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            savefile.write_atomic(path, house_rules_to_toml(edited))
+            path = RulesLibrary(self.library, self.lang).save(self, edited)
         except OSError as exc:
             self.table.show_message(str(exc), error=True)
+            return
+        if path is None:
             return
         self.table.show_message(self.tr("Saved as {name}: a new Partie offers these rules.")
                                 .format(name=edited.name or path.stem))

@@ -37,13 +37,13 @@ from dokodesk.engine.partie import PartieSettings, TableConfig
 from dokodesk.engine.rules import PRESETS, preset
 from dokodesk.engine.table import HUMAN, LEVELS
 from dokodesk.gui.i18n import child, fill, load_ui
-from dokodesk.gui.rules_editor import RulesEditorDialog
+from dokodesk.gui.library import RulesLibrary
+from dokodesk.gui.rules_editor import RulesEditorDialog, keep_place
 from dokodesk.gui.settings import AppSettings
 from dokodesk.persistence.houserules import (
     HouseRules,
     house_rules_from_toml,
     house_rules_to_toml,
-    library_entries,
     read_house_rules,
 )
 from dokodesk.persistence.paths import rules_library
@@ -113,6 +113,7 @@ class NewPartieDialog(QDialog):
         self.load_rules = child(f, QPushButton, "loadRules")
         self.edit_rules = child(f, QPushButton, "editRules")
         self.rules_description = child(f, QLabel, "rulesDescription")
+        self.library_note = child(f, QLabel, "libraryNote")
         self.summary = child(f, QTextBrowser, "summary")
         self.error = child(f, QLabel, "errorLabel")
 
@@ -138,6 +139,7 @@ class NewPartieDialog(QDialog):
         layout.addWidget(self.buttons)
         self.start.setFocus()
 
+        keep_place(self.rules_description, self.library_note, self.error)
         self._houses: list[HouseRules] = []
         self._length_values = dict(LENGTH_START)
         self._length_kind = ""
@@ -175,11 +177,11 @@ class NewPartieDialog(QDialog):
         self.you[human].setChecked(True)
         for name in PRESETS:
             self._add_rules(self._preset_house(name), f"preset:{name}")
-        for path, _ in library_entries(self.library):
-            try:
-                self._add_rules(read_house_rules(path), f"file:{path}")
-            except DokoError:
-                continue  # a broken file in the library is shown by the rules editor
+        found, note = RulesLibrary(self.library, self.lang).readable()
+        for path, saved in found:
+            self._add_rules(saved, f"file:{path}")
+        self.library_note.setText(note)
+        self.library_note.setVisible(bool(note))
         last = s.last_rules
         if last.startswith(("file:", "toml:")):
             try:
@@ -356,6 +358,9 @@ class NewPartieDialog(QDialog):
             return note
         if kind == "games":
             note = self.tr("The Partie ends after %1 games; thrown-in deals do not count.")
+        elif pflicht == "off":
+            note = self.tr("A Runde is over when every player has dealt once: %1 games.")
+            value *= self.players
         else:
             note = self.tr("A Runde is over when every player has dealt once: %1 games, "
                            "one more for each Pflichtsolo.")

@@ -29,6 +29,8 @@ from dokodesk.engine.rules import SOLO_TYPES
 from dokodesk.text.words import solo_name, term
 
 from .cardart import render_back, render_card
+from .colors import KONTRA_COLOR, RE_COLOR
+from .rows import RowsLayout
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(8, 28, 16, 232); border: 2px solid #f2c14e;
@@ -53,8 +55,8 @@ class Panel(QFrame):
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE)
         self.layout_ = QVBoxLayout(self)
-        self.layout_.setContentsMargins(20, 16, 20, 16)
-        self.layout_.setSpacing(10)
+        self.layout_.setContentsMargins(16, 10, 16, 12)
+        self.layout_.setSpacing(7)
         self.title = QLabel(title)
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -75,14 +77,14 @@ class Panel(QFrame):
         super().keyPressEvent(event)
 
     def place(self, area: QRectF) -> None:
-        """Centre the panel on ``area`` (viewport coordinates), at its preferred size."""
+        """Centre the panel in ``area`` (viewport coordinates, the part of the table nothing
+        else covers), at its preferred size; one taller than the area starts at its top."""
         self.adjustSize()
         width = max(self.sizeHint().width(), min(520, int(area.width())))
         self.resize(width, self.heightForWidth(width) if self.hasHeightForWidth()
-                    else self.sizeHint().height())
-        self.adjustSize()
+                    else self.sizeHint().height())  # as wide as there is room: less high
         x = int(area.center().x() - self.width() / 2)
-        y = int(area.center().y() - self.height() / 2)
+        y = int(max(area.top(), area.center().y() - self.height() / 2))
         self.move(max(4, x), max(4, y))
         self.show()
         self.raise_()
@@ -92,8 +94,9 @@ class Panel(QFrame):
 
 
 def card_row(cards: Sequence[Card | None], lang: str, width: int = 56,
-             dpr: float = 1.0) -> QWidget:
-    """A row of small card faces (None: a card face down)."""
+             dpr: float = 1.0, beside: Sequence[QWidget] = ()) -> QWidget:
+    """A row of small card faces (None: a card face down), ``beside`` them the widgets
+    (the panel's buttons: one row keeps the panel low)."""
     row = QWidget()
     layout = QHBoxLayout(row)
     layout.setContentsMargins(0, 0, 0, 0)
@@ -104,6 +107,10 @@ def card_row(cards: Sequence[Card | None], lang: str, width: int = 56,
         label.setPixmap(render_back(width, dpr=dpr) if card is None
                         else render_card(card_name(card), width, lang=lang, dpr=dpr))
         layout.addWidget(label)
+    if beside:
+        layout.addSpacing(14)
+    for widget in beside:
+        layout.addWidget(widget)
     layout.addStretch(1)
     return row
 
@@ -120,42 +127,31 @@ class ReservationPanel(Panel):
                  said: str = "") -> None:
         kinds = list(dict.fromkeys(r.kind for r in legal))
         forced = "gesund" not in kinds
+        pflicht_choices = {r.pflicht for r in legal if r.kind in SOLO_TYPES}
+        solos = [k for k in kinds if k in SOLO_TYPES]
         text = self.tr("Are you healthy, or do you have a reservation?")
         if forced:
             text = self.tr("You must play your Pflichtsolo now: choose the solo.")
+        elif solos and pflicht_choices == {True}:
+            text = self.tr("Healthy, or a reservation? A solo now is your Pflichtsolo.")
         if said:
             text = said + "\n" + text
         super().__init__(parent, self.tr("Your reservation"), text)
         self.buttons: dict[str, QPushButton] = {}
-        pflicht_choices = {r.pflicht for r in legal if r.kind in SOLO_TYPES}
         self.pflicht = QCheckBox(self.tr("Play it as my Pflichtsolo"))
         self.pflicht.setChecked(True)
-        top = QHBoxLayout()
-        top.addStretch(1)
-        if "gesund" in kinds:
-            button = self._button("gesund", self.tr("Healthy"), primary=True)
-            top.addWidget(button)
-        for kind in ("hochzeit", "armut"):
-            if kind in kinds:
-                top.addWidget(self._button(kind, term(kind, lang)))
-        top.addStretch(1)
-        self.layout_.addLayout(top)
-        solos = [k for k in kinds if k in SOLO_TYPES]
-        if solos:
-            caption = QLabel(self.tr("Solo:"))
-            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.layout_.addWidget(caption)
-            grid = QGridLayout()
-            grid.setSpacing(6)
-            for i, kind in enumerate(solos):
-                grid.addWidget(self._button(kind, solo_name(kind, lang)), i // 4, i % 4)
-            self.layout_.addLayout(grid)
-            if pflicht_choices == {True, False}:
-                self.layout_.addWidget(self.pflicht, 0, Qt.AlignmentFlag.AlignCenter)
-            elif pflicht_choices == {True} and not forced:
-                note = QLabel(self.tr("A solo now is your Pflichtsolo."))
-                note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.layout_.addWidget(note)
+        # one grid, four to a row: the panel stays low enough for the middle of a small table
+        choices: list[tuple[str, str]] = [
+            (kind, self.tr("Healthy") if kind == "gesund" else term(kind, lang))
+            for kind in ("gesund", "hochzeit", "armut") if kind in kinds]
+        choices += [(kind, solo_name(kind, lang)) for kind in solos]
+        grid = QGridLayout()
+        grid.setSpacing(6)
+        for i, (kind, label) in enumerate(choices):
+            grid.addWidget(self._button(kind, label, primary=kind == "gesund"), i // 4, i % 4)
+        self.layout_.addLayout(grid)
+        if solos and pflicht_choices == {True, False}:
+            self.layout_.addWidget(self.pflicht, 0, Qt.AlignmentFlag.AlignCenter)
         self._pflicht_choices = pflicht_choices
 
     def _button(self, kind: str, text: str, primary: bool = False) -> QPushButton:
@@ -164,13 +160,16 @@ class ReservationPanel(Panel):
         button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         button.clicked.connect(lambda: self._choose(kind))
         if kind in SOLO_TYPES:
+            button.setMouseTracking(True)
             button.installEventFilter(self)
             button.setProperty("solo", kind)
         self.buttons[kind] = button
         return button
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Enter:
+        # a real move of the pointer, not a panel appearing under a pointer at rest (say,
+        # where the player just clicked "Resume"): the hand is sorted as usual until then
+        if event.type() == QEvent.Type.MouseMove:
             self.previewed.emit(watched.property("solo"))
         elif event.type() == QEvent.Type.Leave:
             self.previewed.emit(None)
@@ -197,18 +196,13 @@ class PovertyOfferPanel(Panel):
                        "you play with {poor} and give {n} cards back.").format(poor=poor, n=count)
         super().__init__(parent, term("armut", lang), text)
         hidden: list[Card | None] = [None] * (count - len(face_up))
-        self.layout_.addWidget(card_row([*face_up, *hidden], lang, dpr=dpr))
-        row = QHBoxLayout()
-        row.addStretch(1)
         self.take = QPushButton(self.tr("Take the Armut"))
         self.take.setObjectName("primary")
         self.decline = QPushButton(self.tr("Decline"))
         self.take.clicked.connect(lambda: self.answered.emit(True))
         self.decline.clicked.connect(lambda: self.answered.emit(False))
-        row.addWidget(self.take)
-        row.addWidget(self.decline)
-        row.addStretch(1)
-        self.layout_.addLayout(row)
+        self.layout_.addWidget(card_row([*face_up, *hidden], lang, width=44, dpr=dpr,
+                                        beside=(self.take, self.decline)))
 
 
 class ReturnPanel(Panel):
@@ -223,14 +217,12 @@ class ReturnPanel(Panel):
                        "cards to give back to {poor}.").format(poor=poor, n=n)
         super().__init__(parent, self.tr("Give cards back"), text)
         self.needed = n
-        self.layout_.addWidget(card_row(given, lang, width=48, dpr=dpr))
         self.count = QLabel()
-        self.count.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.layout_.addWidget(self.count)
         self.give = QPushButton(self.tr("Give back"))
         self.give.setObjectName("primary")
         self.give.clicked.connect(self.confirmed.emit)
-        self.layout_.addWidget(self.give, 0, Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(card_row(given, lang, width=40, dpr=dpr,
+                                        beside=(self.count, self.give)))
         self.set_count(0)
 
     def set_count(self, chosen: int) -> None:
@@ -260,13 +252,31 @@ BAR_STYLE = """
 QWidget#actionbar { background: #0f2d1b; border-top: 1px solid #2c5a3c; }
 QWidget#actionbar QLabel { color: #eef3ee; font-size: 14px; }
 QWidget#actionbar QPushButton { background: #f4f1e6; color: #14301e; border: 1px solid #b9b29a;
-                               border-radius: 6px; padding: 5px 11px; font-size: 13px;
+                               border-radius: 6px; padding: 5px 9px; font-size: 13px;
                                min-height: 22px; }
 QWidget#actionbar QPushButton:hover { background: #ffffff; border-color: #f2c14e; }
 QWidget#actionbar QPushButton:disabled { background: #2f4a39; color: #7f9786;
                                          border-color: #3c5a46; }
 QWidget#actionbar QPushButton#announce { font-weight: bold; }
+""" + f"""
+QWidget#actionbar QPushButton#announce[party="re"]:enabled {{ color: {RE_COLOR}; }}
+QWidget#actionbar QPushButton#announce[party="kontra"]:enabled {{ color: {KONTRA_COLOR}; }}
 """
+"""The action bar; the Re or Kontra button in the party's colour."""
+
+
+STATUS_WIDTH = 160
+"""The least width of the status line beside the buttons (a longer text wraps)."""
+
+
+def _group(rows: RowsLayout) -> QHBoxLayout:
+    """A row of buttons kept together in ``rows``."""
+    holder = QWidget()
+    box = QHBoxLayout(holder)
+    box.setContentsMargins(0, 2, 0, 2)
+    box.setSpacing(6)
+    rows.addWidget(holder)
+    return box
 
 
 class ActionBar(QWidget):
@@ -283,12 +293,14 @@ class ActionBar(QWidget):
         self.setObjectName("actionbar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(BAR_STYLE)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(6)
+        layout = RowsLayout(self)  # a narrow window gets two or three rows, nothing clipped
+        layout.setContentsMargins(12, 6, 12, 6)
+        layout.setSpacing(10)
         self.status = QLabel()
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        layout.addWidget(self.status, 1)
+        self.status.setWordWrap(True)
+        self.status.setMinimumWidth(STATUS_WIDTH)
+        layout.add_stretching(self.status)
+        announcing = _group(layout)
         self.buttons: list[QPushButton] = []
         for level in range(1, 6):
             button = QPushButton()
@@ -296,8 +308,8 @@ class ActionBar(QWidget):
             button.setEnabled(False)
             button.clicked.connect(lambda _=False, lv=level: self.announce.emit(lv))
             self.buttons.append(button)
-            layout.addWidget(button)
-        layout.addSpacing(14)
+            announcing.addWidget(button)
+        acting = _group(layout)
         self.hint_button = QPushButton()
         self.hint_button.clicked.connect(self.hint.emit)
         self.last_button = QPushButton()
@@ -307,7 +319,12 @@ class ActionBar(QWidget):
         self.claim_button = QPushButton()
         self.claim_button.clicked.connect(self.abkuerzen.emit)
         for button in (self.hint_button, self.last_button, self.out_button, self.claim_button):
-            layout.addWidget(button)
+            acting.addWidget(button)
+        for button in (*self.buttons, self.hint_button, self.last_button, self.out_button,
+                       self.claim_button):
+            # clicked with the mouse only: the keyboard stays with the hand, and Enter can
+            # never fire an announcement the player did not mean
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.lang = "de"
         self.party = "re"
         self.retranslate()
@@ -325,7 +342,7 @@ class ActionBar(QWidget):
         self.last_button.setToolTip(self.tr("Show the last trick (L)"))
         self.out_button.setText(self.tr("Finish quickly"))
         self.out_button.setToolTip(self.tr("Let the computer play your remaining cards quickly"))
-        self.claim_button.setText(self.tr("Abkürzen"))
+        self.claim_button.setText(self.tr("Claim the rest"))
         self.claim_button.setToolTip(self.tr("As soloist, claim every remaining trick "
                                              "(TSR 5.4.4)"))
 
@@ -334,8 +351,12 @@ class ActionBar(QWidget):
         self.party = party or ""
         text = term(party, self.lang) if party else f"{term('re', self.lang)}/" \
             f"{term('kontra', self.lang)}"
-        self.buttons[0].setText(text)
-        self.buttons[0].setToolTip(self.tr("Announce {what}").format(what=text))
+        first = self.buttons[0]
+        first.setText(text)
+        first.setToolTip(self.tr("Announce {what}").format(what=text))
+        first.setProperty("party", self.party)
+        first.style().unpolish(first)
+        first.style().polish(first)
 
     def set_announcements(self, levels: set[int]) -> None:
         """Enable exactly the announcement levels in ``levels``."""

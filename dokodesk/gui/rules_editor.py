@@ -60,11 +60,11 @@ from dokodesk.engine.rules import (
     settle,
 )
 from dokodesk.gui.i18n import child, load_ui
+from dokodesk.gui.library import RulesLibrary
 from dokodesk.persistence.houserules import (
     HouseRules,
     file_stem,
     house_rules_to_toml,
-    library_entries,
     library_path,
     read_house_rules,
 )
@@ -116,6 +116,24 @@ def summary_pdf(html: str, title: str) -> bytes:
     data: QByteArray = buffer.data()
     buffer.close()
     return bytes(data.data())
+
+
+def keep_place(*labels: QLabel) -> None:
+    """Each of ``labels`` keeps room for two lines, shown or hidden, empty or not: a line that
+    comes and goes does not make the dialog jump."""
+    for label in labels:
+        policy = label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        label.setSizePolicy(policy)
+        label.setMinimumHeight(2 * label.fontMetrics().lineSpacing() + 4)
+
+
+def _base_name(name: str) -> str | None:
+    """The preset ``name`` stands for (its key or its title in either language), if any."""
+    for key in PRESETS:
+        if name in (key, texts.preset_title(key, "de"), texts.preset_title(key, "en")):
+            return key
+    return None
 
 
 # --- one control per kind of option -----------------------------------------------------------
@@ -495,9 +513,12 @@ class RulesEditorDialog(QDialog):
         self._build_pages()
         self._fill_start()
         self._connect()
+        keep_place(self.message, self.problem_label)
         self.set_house(house)
         if read_only:
             self._make_read_only()
+        else:
+            self._notify(self.library_note, error=True)
         self.resize(1240, 780)
 
     # --- building ---------------------------------------------------------------------------
@@ -535,12 +556,13 @@ class RulesEditorDialog(QDialog):
         self.start.clear()
         for name in PRESETS:
             self.start.addItem(texts.preset_title(name, self.lang), f"preset:{name}")
-        saved = library_entries(self.library)
+        saved, note = RulesLibrary(self.library, self.lang).readable()
         if saved:
             self.start.insertSeparator(self.start.count())
-            for path, name in saved:
-                self.start.addItem(name, f"file:{path}")
+            for path, house in saved:
+                self.start.addItem(house.name or path.stem, f"file:{path}")
         self.start.setPlaceholderText(self.tr("Choose rules to start from"))
+        self.library_note = note
 
     def _connect(self) -> None:
         self.groups.currentRowChanged.connect(self.stack.setCurrentIndex)
@@ -646,9 +668,28 @@ class RulesEditorDialog(QDialog):
             self.problem_label.hide()
             return
         where = texts.title(option, self.lang) if option in self.rows else ""
-        text = self.tr("Not possible: %1").replace("%1", describe(self._problem, self.lang))
+        text = self.tr("Not possible: %1").replace("%1", self.problem_words(self._problem))
         self.problem_label.setText(f"⚠ {where} – {text}" if where else f"⚠ {text}")
         self.problem_label.show()
+
+    def problem_words(self, error: RulesError) -> str:
+        """Why rules are impossible in the words of the editor: the options' titles and the
+        controls' labels, not the names in a file (the option at fault is named before)."""
+        lang = self.lang
+        if error.code == "deadlines_not_falling":
+            order = " ≥ ".join(texts.value_label("announcement_deadlines", key, lang)
+                               for key in DEADLINE_KEYS)
+            return self.tr("each announcement may be made at most as late as the one before "
+                           "it (%1)").replace("%1", order)
+        if error.code == "pflichtsolo_without_solos":
+            return self.tr("a Pflichtsolo needs at least one solo under “%1”").replace(
+                "%1", texts.title("solos", lang))
+        if error.code == "foxes_face_up_counting":
+            return self.tr("foxes given face up only when “%1” is off").replace(
+                "%1", texts.title("poverty_foxes_count", lang))
+        text = describe(error, lang)
+        prefix = f"{error.option}: "
+        return text[len(prefix):] if text.startswith(prefix) else text
 
     def _update_groups(self, values: dict[str, Any], ddv: dict[str, Any],
                        at_fault: str | None) -> None:
@@ -680,7 +721,10 @@ class RulesEditorDialog(QDialog):
         a broken file is explained and changes nothing."""
         kind, _, rest = source.partition(":")
         if kind == "preset":
-            self.set_house(HouseRules(name=self.name.text(), description=self.description
+            name = self.name.text().strip()
+            if not name or _base_name(name) is not None:  # a preset's name follows the base
+                name = texts.preset_title(rest, self.lang)
+            self.set_house(HouseRules(name=name, description=self.description
                                       .toPlainText(), rules=PRESETS[rest], base=rest))
             self._notify(self.tr("Started from %1.").replace(
                 "%1", texts.preset_title(rest, self.lang)))
@@ -702,8 +746,13 @@ class RulesEditorDialog(QDialog):
         try:
             house = read_house_rules(path)
         except DokoError as exc:
+            reason = describe(exc, self.lang)
+            if isinstance(exc, RulesError) and exc.option.split(".")[0] in self.rows:
+                # the option's title, and its name in the file
+                reason = f"{texts.title(exc.option.split('.')[0], self.lang)} " \
+                    f"({exc.option}): {self.problem_words(exc)}"
             self._notify(self.tr("%1 was not loaded: %2").replace("%1", path.name)
-                         .replace("%2", describe(exc, self.lang)), error=True)
+                         .replace("%2", reason), error=True)
             return False
         self.set_house(house)
         self._notify(self.tr("Loaded %1.").replace("%1", path.name))
@@ -720,15 +769,16 @@ class RulesEditorDialog(QDialog):
         return True
 
     def save_to_library(self) -> Path | None:
-        """Keep the rules under their name in the library; they appear under "Start from"."""
-        path = library_path(self.library, self.name.text())
+        """Keep the rules under their name in the library, where they appear under "Start
+        from"; a file of other rules there is replaced only when the player says so."""
         try:
-            self.library.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            self._write_failed(path, exc)
+            path = RulesLibrary(self.library, self.lang).save(self, self.house_rules())
+        except (OSError, RulesError) as exc:
+            self._write_failed(library_path(self.library, self.name.text()), exc)
             return None
-        if not self.export_file(path):
+        if path is None:
             return None
+        self._notify(self.tr("Saved %1.").replace("%1", str(path)))
         self._fill_start()
         self.start.setCurrentIndex(self.start.findData(f"file:{path}"))
         return path

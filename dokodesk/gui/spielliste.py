@@ -19,10 +19,18 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QRect,
+    QRectF,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QStandardItem, QStandardItemModel
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPainter,
+    QResizeEvent,
+    QStandardItem,
+    QStandardItemModel,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -44,10 +52,17 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.engine.partie import GameEntry, Partie, settlement, totals
+from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
 from dokodesk.gui.i18n import child, fill, load_ui
 from dokodesk.text.table import GameInfo, describe_game
+from dokodesk.text.words import term
 
-PLAYER_COLORS = ("#1f6fb4", "#e8730c", "#2a9d3a", "#c9283e", "#8756b8")
+PLAYER_COLORS = ("#e8730c", "#2a9d3a", "#8756b8", "#8c5a2b", "#c9a227")
+"""The players' lines: no red or blue, which are Re's and Kontra's."""
+PLAYER_DASHES: tuple[tuple[float, ...], ...] = ((), (5, 2.5), (1.5, 2), (6, 2, 1.5, 2),
+                                                (3, 3))
+"""Each player's line its own dash pattern (solid, dashed, dotted ...): where two players
+have the same totals the upper line's gaps show the lower one."""
 POSITIVE = QColor("#1b7f3b")
 NEGATIVE = QColor("#b3261e")
 NEUTRAL = QColor("#6b6b6b")
@@ -105,6 +120,20 @@ class PointsDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+def spread(totals: Sequence[int], step: float) -> list[float]:
+    """Where each player's point is drawn: at his total, except that players with the same
+    total are drawn ``step`` apart round it (in seat order), so no line hides another.
+
+    >>> spread([2, 2, -2, 5], 0.5)
+    [1.75, 2.25, -2.0, 5.0]
+    """
+    out = []
+    for seat, total in enumerate(totals):
+        tied = [s for s, t in enumerate(totals) if t == total]
+        out.append(total + (tied.index(seat) - (len(tied) - 1) / 2) * step)
+    return out
+
+
 class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
     """The running total of every player against the game number."""
 
@@ -120,10 +149,14 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
             axis = item.getAxis(side)
             axis.setPen(pg.mkPen("#555"))
             axis.setTextPen(pg.mkPen("#333"))
+            axis.enableAutoSIPrefix(False)  # points are whole numbers, never "x0.001"
         self.label_axes()
-        # the legend in a row of its own below the chart, never over a line
-        self.legend = pg.LegendItem(colCount=8, labelTextColor="#222", horSpacing=18)
+        # the legend in rows of its own below the chart, never over a line; as many columns
+        # as fit the chart's width (a wider legend would push the plot past the right edge)
+        self.legend = pg.LegendItem(colCount=1, labelTextColor="#222", horSpacing=18)
         item.layout.addItem(self.legend, 4, 1)
+        self.lang = "de"
+        """The language of the party words in the tips and the legend."""
 
     def label_axes(self) -> None:
         """The axis titles in the current language."""
@@ -139,33 +172,70 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
         item.addItem(pg.InfiniteLine(pos=0, angle=0,
                                      pen=pg.mkPen("#999", style=Qt.PenStyle.DashLine)))
         xs = [0, *(i.number for i in infos)]
+        values = [t for i in infos for t in i.totals]
+        step = max(4, max(values, default=0) - min(values, default=0)) * 0.015
+        drawn = [spread([0] * len(names), step), *(spread(i.totals, step) for i in infos)]
         for seat, name in enumerate(names):
             color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-            ys = [0, *(i.totals[seat] for i in infos)]
+            ys = [row[seat] for row in drawn]
             symbols, sizes, tips = ["o"], [6], [self.tr("Start: 0 points")]
+            rings = [pg.mkPen("w", width=1)]
             for i in infos:
-                symbol, size = ("star", 15) if i.solo else (("d", 11) if i.doubled else ("o", 7))
+                symbol, size = ("star", 15) if i.solo else (("d", 11) if i.doubled else ("o", 8))
                 symbols.append(symbol)
                 sizes.append(size)
                 tips.append(self._tip(i, seat, name))
+                rings.append(self._party_pen(i.parties[seat] if i.parties else None))
             pen = pg.mkPen(color, width=2.5)
+            pen.setDashPattern(list(PLAYER_DASHES[seat % len(PLAYER_DASHES)]) or [1, 0])
             item.addItem(pg.PlotCurveItem(xs, ys, pen=pen, antialias=True))
             scatter = pg.ScatterPlotItem(
-                x=xs, y=ys, symbol=symbols, size=sizes, data=tips,
-                pen=pg.mkPen("w", width=1), brush=pg.mkBrush(color), hoverable=True,
+                x=xs, y=ys, symbol=symbols, size=sizes, data=tips, pen=rings,
+                brush=pg.mkBrush(color), hoverable=True,
                 hoverSize=16, tip=lambda x, y, data: data, antialias=True,
             )
             item.addItem(scatter)
             self.legend.addItem(pg.PlotDataItem(pen=pen), name)
+        for party in ("re", "kontra"):
+            ring = pg.ScatterPlotItem(symbol="o", size=10, brush=pg.mkBrush("w"),
+                                      pen=self._party_pen(party))
+            self.legend.addItem(ring, term(party, self.lang))
         for symbol, size, label in (("star", 14, self.tr("Solo")), ("d", 11, self.tr("Doubled"))):
             marker = pg.ScatterPlotItem(symbol=symbol, size=size, brush=pg.mkBrush("#777"),
                                         pen=pg.mkPen("w"))
             self.legend.addItem(marker, label)
+        self.fit_legend()
         last = max(1, len(infos))
         step = max(1, -(-last // 12))
         item.getAxis("bottom").setTicks([[(x, str(x)) for x in range(0, last + 1, step)], []])
-        item.setXRange(0, last, padding=0.04)
-        item.enableAutoRange(axis="y")
+        pad = max(0.25, last * 0.04)  # room for the first and the last point and their ticks
+        item.setXRange(-pad, last + pad, padding=0)
+        if infos:
+            item.enableAutoRange(axis="y")
+        else:
+            item.setYRange(-10, 10)
+
+    @staticmethod
+    def _party_pen(party: str | None) -> object:
+        """The ring round a game's point: red for Re, blue for Kontra (white: sat out)."""
+        color = {"re": RE_COLOR, "kontra": KONTRA_COLOR}.get(party or "", "w")
+        return pg.mkPen(color, width=2 if party else 1)
+
+    def fit_legend(self) -> None:
+        """As many legend columns as fit the chart's width."""
+        entries = self.legend.items
+        if not entries:
+            return
+        widest = max(sample.boundingRect().width() + label.item.boundingRect().width()
+                     for sample, label in entries) + 36  # the label's margins and the spacing
+        room = self.width() - self.getPlotItem().getAxis("left").width() - 16
+        self.legend.setColumnCount(max(1, min(len(entries), int(room // widest))))
+        self.getPlotItem().setGeometry(QRectF(self.rect()))  # within the widget again
+
+    def resizeEvent(self, event: QResizeEvent | None) -> None:
+        if event is not None:  # pyqtgraph calls it with None while it is being made
+            self.fit_legend()
+        super().resizeEvent(event)
 
     def _tip(self, info: GameInfo, seat: int, name: str) -> str:
         lines = [fill(self.tr("Game %1: %2"), info.number, info.game)]
@@ -173,6 +243,9 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
             lines.append(fill(self.tr("Announced: %1"), info.announced))
         if info.doubled:
             lines.append(self.tr("Doubled"))
+        party = info.parties[seat] if info.parties else None
+        if party is not None:
+            name = f"{name} ({term(party, self.lang)})"
         lines.append(fill(self.tr("%1: %2 points, total %3"), name, signed(info.points[seat]),
                           info.totals[seat]))
         return "\n".join(lines)
@@ -205,13 +278,15 @@ class SpiellisteWidget(QWidget):
         self.table.doubleClicked.connect(self._double_clicked)
         self._points_delegate = PointsDelegate(self.table)
         self.chart = ScoreChart()
+        self.chart.lang = lang
         self.status = QLabel()
         self.csv_button = QPushButton()
         self.png_button = QPushButton()
         self.csv_button.clicked.connect(self._ask_csv)
         self.png_button.clicked.connect(self._ask_png)
-        top = QHBoxLayout()
-        top.addWidget(self.status, 1)
+        self.status.setWordWrap(True)
+        top = QHBoxLayout()  # the buttons under the status: the list stays narrow beside a table
+        top.addStretch(1)
         top.addWidget(self.csv_button)
         top.addWidget(self.png_button)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -221,6 +296,7 @@ class SpiellisteWidget(QWidget):
         splitter.setStretchFactor(1, 2)
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         self._retranslate()
@@ -239,7 +315,7 @@ class SpiellisteWidget(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.lang = translated_language()
+            self.lang = self.chart.lang = translated_language()
             self._retranslate()
         super().changeEvent(event)
 
@@ -347,7 +423,7 @@ class SpiellisteWidget(QWidget):
         return bool(self.chart.grab().save(str(path), "PNG"))
 
     def _ask_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the Spielliste"),
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the score sheet"),
                                               "spielliste.csv", self.tr("CSV files (*.csv)"))
         if path:
             self.export_csv(path)

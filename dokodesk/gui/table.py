@@ -96,11 +96,21 @@ class TableView(CardView):
 
     def set_table(self, names: Sequence[str], levels: Sequence[str], human: int | None) -> None:
         """The players of the Partie: names and levels per table seat, the human's seat (None:
-        nobody)."""
+        nobody). The game shown before is taken off the table: the next one may have another
+        number of seats."""
         self.names = tuple(names)
         self.levels = tuple(levels)
         self.human = human
+        self.view = None
+        self.seats = None
+        self.totals = ()
+        self.clear_hands()
         self.set_plates(range(len(self.names)))
+
+    def rename(self, names: Sequence[str]) -> None:
+        """New names for the same seats (the language changed)."""
+        self.names = tuple(names)
+        self._update_texts()
 
     def set_totals(self, totals: Sequence[int], game_number: int) -> None:
         self.totals = tuple(totals)
@@ -215,7 +225,8 @@ class TableView(CardView):
 
     def _show_plate(self, seat: int, text: PlateText) -> None:
         plate = self.plates[seat]
-        chips = [PlateChip(chip.text, CHIP_COLORS[chip.kind]) for chip in text.chips]
+        chips = [PlateChip(chip.text, CHIP_COLORS[chip.kind], corner=chip.kind == "tricks")
+                 for chip in text.chips]
         plate.set_content(text.name, text.subtitle, chips, text.turn, dim=text.sits_out)
         if not text.sits_out:
             plate.set_thinking(seat == self.thinking_seat)

@@ -53,6 +53,7 @@ WORDS: dict[str, DeEn] = {
     "with_trump": DeEn("Mit Trumpf zurückgegeben", "Returned with trump"),
     "without_trump": DeEn("Ohne Trumpf zurückgegeben", "Returned without trump"),
     "trumps_returned": DeEn("Zurückgegebene Trümpfe: {n}", "Returned trumps: {n}"),
+    "you": DeEn("Du", "You"),
     "you_sit_out": DeEn("Du gibst und setzt in diesem Spiel aus",
                         "You deal and sit out this game"),
     # the plates
@@ -65,6 +66,7 @@ WORDS: dict[str, DeEn] = {
     "took_armut": DeEn("Hat die Armut genommen", "Took the Armut"),
     "declined": DeEn("Abgelehnt", "Declined"),
     "tricks": DeEn("Stiche: {n}", "Tricks: {n}"),
+    "said": DeEn("{what}!", "{what}!"),
     # the last trick
     "last_trick": DeEn("Letzter Stich", "Last trick"),
     "you_won": DeEn("Du hast ihn mit {augen} Augen gewonnen", "You won it with {augen} Augen"),
@@ -79,8 +81,19 @@ WORDS: dict[str, DeEn] = {
 
 CHIP_KINDS: tuple[str, ...] = (
     "re", "kontra", "announcement", "reservation", "healthy", "declined", "sits_out", "tricks")
-"""What a chip on a name plate tells: a party, the last announcement, a reservation or the
+"""What a chip on a name plate tells: a party, the last announcement (said with an
+exclamation mark, ``Re!``, so that it differs from the party's ``Re``), a reservation or the
 game declared, gesund, a declined Armut, sitting out, the tricks won."""
+
+
+def human_name(name: str, lang: str) -> str:
+    """The name of the person at the screen as shown in ``lang``: the word for *you* when he
+    kept the default name (given in either language).
+
+    >>> human_name("Du", "en"), human_name("You", "de"), human_name("Ute", "en")
+    ('You', 'Du', 'Ute')
+    """
+    return say("you", lang) if name in WORDS["you"] else name
 
 
 def say(key: str, lang: str, **values: object) -> str:
@@ -229,8 +242,9 @@ def chips(shown: View, player: int, lang: str) -> tuple[Chip, ...]:
     if party is not None and (shown.phase == Phase.PLAY or over):
         out.append(Chip(term(party, lang), party))
     said = [a for a in shown.announcements if a.player == player]
-    if said:
-        out.append(Chip(term(level_name(said[-1].level, said[-1].party), lang), "announcement"))
+    if said:  # "Re!" as said at the table: never mistaken for the party chip "Re"
+        what = term(level_name(said[-1].level, said[-1].party), lang)
+        out.append(Chip(say("said", lang, what=what), "announcement"))
     contract = shown.contract
     if shown.phase == Phase.RESERVATIONS or contract is None:
         spoken = shown.reservations[player]
@@ -308,6 +322,8 @@ class GameInfo(NamedTuple):
     winner: str | None
     solo: bool
     doubled: bool
+    parties: tuple[str | None, ...] = ()
+    """``re`` or ``kontra`` by seat; None for the seat that sat out."""
 
 
 def game_text(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
@@ -363,4 +379,13 @@ def describe_game(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
         winner=entry.winner,
         solo=entry.soloist is not None,
         doubled=doubled,
+        parties=tuple(_party(entry, seat) for seat in range(len(before))),
     )
+
+
+def _party(entry: GameEntry, seat: int) -> str | None:
+    """The party of ``seat`` in ``entry`` (None: the seat sat out)."""
+    player = entry.seats.player(seat)
+    if player is None:
+        return None
+    return "re" if entry.state.re[player] else "kontra"

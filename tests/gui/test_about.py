@@ -43,7 +43,7 @@ def test_the_dialog_shows_version_licence_and_folders(make_window, tmp_path: Pat
 def test_the_shortcuts_are_the_menus_and_the_tables(make_window) -> None:
     window = make_window()
     text = open_about(window).shortcuts.text()
-    for keys, meaning in (("Ctrl+N", "New Partie"), ("H", "Hint"), ("F2", "Spielliste"),
+    for keys, meaning in (("Ctrl+N", "New Partie"), ("H", "Hint"), ("F2", "Score sheet"),
                           ("F1", "About dokodesk"), ("Esc", "Hide the last trick")):
         assert f"<td><b>{keys}</b></td><td>{meaning}</td>" in text
     assert "&amp;" not in text and "…" not in text

@@ -4,6 +4,7 @@ five, and broken computer players."""
 from __future__ import annotations
 
 import random
+import threading
 from pathlib import Path
 
 from gui_helpers import healthy_decider, table_config
@@ -26,11 +27,14 @@ from dokodesk.engine.game import (
     legal_cards,
     new_game,
 )
+from dokodesk.engine.partie import next_game, record_game
+from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
 from dokodesk.engine.view import public_view
 from dokodesk.gui.controller import GameController
 from dokodesk.gui.mainwindow import MainWindow
+from dokodesk.gui.panels import ReservationPanel
 from dokodesk.gui.replay import ReplayDialog
 from dokodesk.gui.spielliste import StandingsDialog
 from dokodesk.persistence import savefile
@@ -358,3 +362,57 @@ def test_the_window_opens_as_it_was_closed(qtbot, app_settings, tmp_path) -> Non
     assert second.height() == 700
     assert second.dock is not None and second.dock.isVisible()
     second.close()
+
+
+def test_five_after_four_in_the_same_window_shows_the_first_position(qtbot, make_window) -> None:
+    window = make_window(table_config("kneipe", seed=6), decider=healthy_decider)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
+    five = table_config("kneipe", seed=6, players=5, human=1)
+    window._begin(five)
+    c.start(five)
+    assert c.human_player == 0  # the dealer (seat 0) sits out, seat 1 speaks first
+    assert window.table.view is not None and window.table.view.phase == Phase.RESERVATIONS
+    assert len(window.table.plates) == 5
+    assert window.table.plates[0].chips[0].text == "Sits out"
+    assert isinstance(window.panel, ReservationPanel)
+
+
+def test_a_new_partie_clears_the_spielliste(qtbot, make_window) -> None:
+    config = table_config("kneipe", seed=6)
+    partie = savefile.start(config).partie
+    rng = random.Random(6)
+    for _ in range(3):
+        setup, seats = next_game(partie)
+        partie = record_game(partie, random_game(setup, rng), seats)
+    setup, seats = next_game(partie)
+    window = make_window(decider=healthy_decider)
+    window._begin(config)
+    window.controller.resume(savefile.Saved(config, partie, new_game(setup), seats))
+    assert window.spielliste is not None and len(window.spielliste.infos) == 3
+    fresh = table_config("ddv", seed=2)
+    window._begin(fresh)
+    window.controller.start(fresh)
+    assert window.spielliste.infos == [] and window.spielliste.model.rowCount() == 0
+
+
+def test_play_out_during_a_computers_turn_takes_effect(qtbot, tmp_path) -> None:
+    release = threading.Event()
+
+    def slow(view, legal, level, seed, cancelled=None):
+        if view.phase == Phase.PLAY and view.player == 1:
+            release.wait(TIMEOUT / 1000)
+        return healthy_decider(view, legal, level, seed, cancelled)
+
+    c = make_controller(tmp_path, decider=slow)
+    finished = []
+    c.gameFinished.connect(lambda st, seats: finished.append(st))
+    c.start(table_config("ddv", seed=4))
+    run_until(qtbot, c, lambda: c.state.phase == Phase.PLAY and c.state.to_act == 1 and c.busy)
+    job = c._job
+    c.play_out()  # while player 1 is thinking: his move is kept, the rest goes quickly
+    assert c.fast and c._job == job
+    release.set()
+    qtbot.waitUntil(lambda: bool(finished), timeout=TIMEOUT)
+    assert sum(isinstance(a, Play) for a in finished[0].history) == 48
+    c.shutdown()

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from dokodesk.engine.errors import RulesError
 from dokodesk.engine.game import GameSetup, PovertyReply, apply, legal_actions, new_game
@@ -216,6 +216,11 @@ def test_rules_without_pflichtsolo_offer_no_spielrunden(settings: AppSettings) -
     assert config.settings.rules == preset("kneipe")
     assert config.settings.length == ("runden", 3)
     assert dialog.start.isEnabled()
+    assert dialog.length_note.text() == (
+        "A Runde is over when every player has dealt once: 12 games.")
+    dialog.rules.setCurrentIndex(dialog.rules.findData("preset:vowi"))
+    dialog.length_kind.setCurrentIndex(dialog.length_kind.findData("runden"))
+    assert "one more for each Pflichtsolo" in dialog.length_note.text()
 
 
 def test_the_rules_summary_is_shown(settings: AppSettings) -> None:
@@ -462,3 +467,20 @@ def test_house_rules_saved_by_the_editor_are_offered(settings: AppSettings,
     dialog.rules.setCurrentIndex(next(i for i, t in enumerate(labels)
                                       if t.startswith("Donnerstagsrunde")))
     assert dialog.config().settings.rules == house.rules
+
+
+def test_the_new_partie_dialog_does_not_jump_when_a_line_comes_and_goes(
+        settings: AppSettings, qtbot) -> None:
+    dialog = NewPartieDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.length_kind.setCurrentIndex(dialog.length_kind.findData("games"))
+    dialog.length_value.setValue(48)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()  # the first layout settles
+    before = dialog.summary.geometry(), dialog.size()
+    for games, error in ((10, True), (48, False)):  # 10: not whole Spielrunden, an error line
+        dialog.length_value.setValue(games)
+        QApplication.processEvents()
+        assert dialog.error.isVisible() is error
+        assert (dialog.summary.geometry(), dialog.size()) == before

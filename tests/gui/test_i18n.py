@@ -8,19 +8,30 @@ import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from gui_helpers import table_config
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLocale,
+    QSettings,
+    QTime,
+    QTranslator,
+)
 from PySide6.QtWidgets import QApplication, QGroupBox
 
 from dokodesk.engine.partie import PartieSettings, is_over, new_partie, next_game, record_game
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
 from dokodesk.gui.i18n import child, fill, install_translator, qm_path
+from dokodesk.gui.mainwindow import local_time
 from dokodesk.gui.newpartie import NewPartieDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.spielliste import SpiellisteWidget
@@ -175,3 +186,32 @@ def test_the_spielliste_follows_a_language_change(qapp: QApplication,
     assert widget.csv_button.text() == "Als &CSV exportieren…"
     assert {info.game for info in widget.infos} == {"Normalspiel"}
     assert widget.status.text().startswith("3 Spiele gespielt")
+
+
+def test_a_running_partie_follows_the_switch_to_english(qapp: QApplication,
+                                                        restore_language: None,
+                                                        make_window) -> None:
+    config = table_config("ddv", seed=3)
+    names = ("Du", *config.settings.names[1:])
+    config = replace(config, settings=replace(config.settings, names=names))
+    window = make_window()
+    window.set_language("de")
+    qapp.processEvents()  # the window hears of the new language
+    window.start(config)
+    assert window.table.plates[0].name == "Du"
+    assert window.act_list.text() == "&Spielliste"
+    window.set_language("en")
+    qapp.processEvents()
+    assert window.table.plates[0].name == "You"
+    assert window.spielliste is not None and window.spielliste.names[0] == "You"
+    assert window.dock is not None and window.dock.windowTitle() == "Score sheet"
+    assert window.act_list.text() == "&Score sheet"
+    assert window.act_claim.text() == "&Claim the remaining tricks"
+    assert window.bar.claim_button.text() == "Claim the rest"
+
+
+def test_dates_are_written_as_the_language_writes_them() -> None:
+    moment = QDateTime(QDate(2026, 3, 14), QTime(18, 5)).toSecsSinceEpoch()
+    assert local_time(moment, "de") == "14.03.26 18:05"
+    english = local_time(moment, "en")
+    assert "14.03" not in english and "3/14/26" in english

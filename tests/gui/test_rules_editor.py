@@ -264,7 +264,9 @@ def test_impossible_combination_is_refused_with_the_reason(
     with pytest.raises(RulesError) as info:
         rules_from_mapping(dialog.values())
     assert dialog.problem == describe(info.value, lang)
-    assert describe(info.value, lang) in dialog.problem_label.text()
+    shown = dialog.problem_label.text()
+    assert dialog.problem_words(info.value) in shown and "solos" not in shown
+    assert texts.title("solos", lang) in shown
     assert dialog.rows["pflichtsolo"].property("problem")
     assert not ok.isEnabled() and not dialog.export_button.isEnabled()
     assert not dialog.controls["soloist_leads"].isEnabled()
@@ -286,6 +288,41 @@ def test_falling_deadlines_are_required(make: Callable[..., RulesEditorDialog]) 
     assert dialog.problem is None
     assert dialog.rules().deadline("re") == 12
     assert dialog._group_items["ansagen"].icon().isNull()
+
+
+def test_problems_are_told_in_the_editors_words(make: Callable[..., RulesEditorDialog]) -> None:
+    dialog = make(lang="de")
+    operate(dialog.controls["announcement_deadlines"], {"no90": 12})
+    shown = dialog.problem_label.text()
+    assert texts.title("announcement_deadlines", "de") in shown
+    assert "keine 90" in shown and "announcement_deadlines" not in shown
+    assert "no90" not in shown and ">=" not in shown
+
+
+def test_a_presets_name_follows_a_changed_base(make: Callable[..., RulesEditorDialog]) -> None:
+    dialog = make(HouseRules("ddv", "", preset("ddv"), "ddv"), lang="de")
+    dialog.start_from("preset:kneipe")
+    title = texts.preset_title("kneipe", "de")
+    assert dialog.name.text() == title
+    assert title in dialog.summary.toPlainText()
+    assert texts.preset_title("ddv", "de") not in dialog.summary.toPlainText()
+    own = make(house("ddv"))
+    own.start_from("preset:vowi")
+    assert own.name.text() == "Stammtisch"  # the player's own name stays
+
+
+def test_the_dialog_keeps_its_place_when_a_line_comes_and_goes(
+        make: Callable[..., RulesEditorDialog], qtbot: QtBot) -> None:
+    dialog = make(lang="en")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    before = dialog.stack.geometry()
+    operate(dialog.controls["solos"], [])
+    QApplication.processEvents()
+    assert dialog.problem_label.isVisible() and dialog.stack.geometry() == before
+    operate(dialog.controls["pflichtsolo"], "off")
+    QApplication.processEvents()
+    assert dialog.problem_label.isHidden() and dialog.stack.geometry() == before
 
 
 def test_order_is_rearranged_with_the_buttons(make: Callable[..., RulesEditorDialog]) -> None:
@@ -345,7 +382,8 @@ def test_invalid_file_message_in_english(make: Callable[..., RulesEditorDialog],
     path = tmp_path / "bad.toml"
     path.write_text("hochzeit_tricks = 0\n", encoding="utf-8")
     assert not dialog.import_file(path)
-    assert "hochzeit_tricks: 0 is not allowed; allowed: 1-12." in dialog.message.text()
+    assert ("Tricks to find the partner (hochzeit_tricks): 0 is not allowed; allowed: 1-12."
+            in dialog.message.text())
 
 
 @pytest.mark.parametrize("data", [b"\xff\xfe\x00garbage", None])

@@ -4,6 +4,8 @@ goes where the hook puts it; select mode marks cards up to a limit; the overlay.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPixmap
@@ -11,6 +13,7 @@ from PySide6.QtTest import QTest
 
 from dokodesk.gui.cardart import CARD_ASPECT
 from dokodesk.gui.scene.input import PLAY, SELECT
+from dokodesk.gui.scene.items import PLATE_W, Plate, PlateChip
 from dokodesk.gui.scene.layout import BOTTOM, LEFT, RIGHT, TOP
 from dokodesk.gui.scene.view import CardView
 
@@ -159,3 +162,31 @@ def test_the_overlay_shows_a_row_of_cards_until_clicked(scene: CardView) -> None
                      Qt.KeyboardModifier.NoModifier, scene.card_center(0).toPoint())
     assert not scene.overlay_shown() and not scene.overlay_items
     assert asked == []  # the click only closed the overlay
+
+
+def test_every_chip_fits_on_its_plate(qapp) -> None:
+    plate = Plate()
+    chips = [PlateChip("Kontra", QColor("#2e6bb5")), PlateChip("keine 90!", QColor("#f2c14e")),
+             PlateChip("Hat die Armut genommen", QColor("#e8d2a6")),
+             PlateChip("Stiche: 10", QColor(255, 255, 255, 60), corner=True)]
+    plate.set_content("Anna", "Profi", chips, turn=False)
+    boxes = plate.chip_boxes()
+    assert [chip for chip, _, _ in boxes] == chips
+    assert all(box.left() > 0 and box.right() < PLATE_W for _, box, _ in boxes)
+    row = [box for chip, box, _ in boxes if not chip.corner]
+    assert all(a.right() < b.left() for a, b in pairwise(row))
+    corner = boxes[3][1]
+    assert corner.bottom() < row[0].top() and corner.right() > PLATE_W * 0.8
+    texts = [text for _, _, text in boxes]
+    assert texts[:2] == ["Kontra", "keine 90!"] and texts[3] == "Stiche: 10"
+    assert texts[2].endswith("…") and texts[2].startswith("Hat")
+
+
+def test_the_keyboard_skips_the_cards_that_may_not_be_played(scene: CardView) -> None:
+    scene.legal = {3, 5}  # HAND = [7, 3, 11, 5, 2]
+    scene.setFocus()
+    focused = []
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        QTest.keyClick(scene, key)
+        focused.append(scene.hand_cards()[scene.input.focus_index])
+    assert focused == [3, 5, 3, 5]

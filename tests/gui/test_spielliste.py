@@ -30,6 +30,7 @@ from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
 from dokodesk.gui import spielliste
+from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
 from dokodesk.gui.spielliste import POINTS_ROLE, SpiellisteWidget, StandingsDialog, money
 from dokodesk.text.words import solo_name
 
@@ -145,10 +146,11 @@ def test_the_chart_draws_every_player_with_marked_games(partie: Partie) -> None:
     curves = [i for i in items if isinstance(i, pg.PlotCurveItem)]
     assert len(scatters) == 4 and len(curves) == 4
     sums = running(partie)
+    span = max(map(max, sums)) - min(map(min, sums))  # equal totals are drawn a little apart
     for seat, scatter in enumerate(scatters):
         xs, ys = scatter.getData()
         assert list(xs) == list(range(len(partie.games) + 1))
-        assert list(ys) == [0, *(s[seat] for s in sums)]
+        assert list(ys) == pytest.approx([0, *(s[seat] for s in sums)], abs=0.03 * span)
         points = scatter.points()
         for game, point in zip(partie.games, points[1:], strict=True):
             info = widget.infos[game.number - 1]
@@ -158,7 +160,53 @@ def test_the_chart_draws_every_player_with_marked_games(partie: Partie) -> None:
             assert info.game in tip and NAMES[seat] in tip
             assert f"{game.points[seat]:+d}" in tip or game.points[seat] == 0
     legend = [label.text for _, label in widget.chart.legend.items]
-    assert legend == [*NAMES[:4], "Solo", "Doubled"]
+    assert legend == [*NAMES[:4], "Re", "Kontra", "Solo", "Doubled"]
+
+
+@pytest.mark.parametrize("games", [1, 8])
+def test_the_chart_shows_every_game_and_the_whole_legend(games: int, qtbot) -> None:
+    widget = SpiellisteWidget("en")
+    qtbot.addWidget(widget)
+    widget.resize(420, 700)
+    widget.set_partie(play_partie("kneipe", games, seed=4), NAMES[:4])
+    widget.show()
+    qtbot.waitExposed(widget)
+    chart = widget.chart
+    item = chart.getPlotItem()
+    low, high = item.viewRange()[0]
+    assert low < 0 and high > games  # the first and the last point with room round them
+    inside = chart.mapToScene(chart.viewport().rect()).boundingRect()
+    assert inside.contains(item.vb.sceneBoundingRect())
+    for sample, label in chart.legend.items:
+        assert inside.contains(label.item.sceneBoundingRect()), label.text
+        assert inside.contains(sample.sceneBoundingRect())
+
+
+def test_players_with_equal_totals_are_both_visible() -> None:
+    assert spielliste.spread([3, 3, 3, -9], 1.0) == [2.0, 3.0, 4.0, -9.0]
+    partie = play_partie("kneipe", 1, seed=4)
+    assert partie.games[0].points[0] == partie.games[0].points[1]  # a tie to draw
+    widget = SpiellisteWidget("en")
+    widget.set_partie(partie, NAMES[:4])
+    items = widget.chart.getPlotItem().items
+    curves = [i for i in items if isinstance(i, pg.PlotCurveItem)]
+    first, second = (curve.getData()[1][-1] for curve in curves[:2])
+    assert first != second and abs(first - second) < 1
+    dashes = {tuple(curve.opts["pen"].dashPattern()) for curve in curves}
+    assert len(dashes) == 4  # each player's line its own dash pattern
+
+
+def test_the_chart_rings_each_point_in_its_partys_colour(partie: Partie) -> None:
+    widget = SpiellisteWidget("en")
+    widget.set_partie(partie, NAMES[:4])
+    scatters = [i for i in widget.chart.getPlotItem().items
+                if isinstance(i, pg.ScatterPlotItem)]
+    for seat, scatter in enumerate(scatters):
+        for info, point in zip(widget.infos, scatter.points()[1:], strict=True):
+            expected = RE_COLOR if info.parties[seat] == "re" else KONTRA_COLOR
+            assert point.pen().color().name() == expected
+            assert ("(Re)" if info.parties[seat] == "re" else "(Kontra)") in point.data()
+    assert not set(spielliste.PLAYER_COLORS) & {RE_COLOR, KONTRA_COLOR}
 
 
 def test_csv_export(partie: Partie, tmp_path: Path) -> None:

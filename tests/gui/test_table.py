@@ -4,9 +4,14 @@ cards the table shows face up for a view."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+import pytest
 from gui_helpers import table_config
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QColor, QEnterEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from dokodesk.ai.turns import decide
 from dokodesk.engine.errors import IllegalAction
@@ -14,17 +19,28 @@ from dokodesk.engine.game import (
     GameSetup,
     Phase,
     Play,
+    PovertyReply,
     Reserve,
     apply,
     legal_announcements,
     legal_cards,
     new_game,
 )
+from dokodesk.engine.order import order_for
 from dokodesk.engine.rules import preset
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import public_view, view
-from dokodesk.gui.panels import PovertyOfferPanel, ReturnPanel
-from dokodesk.gui.table import TableView
+from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
+from dokodesk.gui.controller import READING_MS
+from dokodesk.gui.mainwindow import MINIMUM_SIZE, received
+from dokodesk.gui.panels import (
+    STATUS_WIDTH,
+    ActionBar,
+    PovertyOfferPanel,
+    ReservationPanel,
+    ReturnPanel,
+)
+from dokodesk.gui.table import TableView, sort_hand
 from dokodesk.text.messages import describe
 from dokodesk.text.words import card_words
 
@@ -178,7 +194,7 @@ def test_the_table_reflows_on_resize(qtbot, make_window) -> None:
     window = make_window(table_config("ddv", seed=3))
     table = window.table
     play_until(qtbot, window, lambda st: st.phase == Phase.PLAY)
-    for size in ((1280, 800), (1600, 1000), (900, 640)):
+    for size in ((1280, 800), (1600, 1000), (1024, 640)):
         window.resize(*size)
         qtbot.waitUntil(lambda s=size: window.width() == s[0])
         viewport = table.viewport().rect()
@@ -205,7 +221,9 @@ def armut_decider(view, legal, level, seed, cancelled=None):
 
 
 def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:
-    window = make_window(table_config("kneipe", seed=26), decider=armut_decider)
+    window = make_window(table_config("kneipe", seed=26), decider=armut_decider,
+                         size=(1024, 640))
+    window.toggle_spielliste()  # the smallest table: the panels still cover no plate
     c, table = window.controller, window.table
     wait_for_human(qtbot, window)
     say_healthy(qtbot, window)
@@ -213,17 +231,21 @@ def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:
     st = c.state
     assert st.phase == Phase.POVERTY_OFFER and st.poverty.poor == 3
     assert isinstance(window.panel, PovertyOfferPanel)
+    assert_panel_clear(window)
     QTest.mouseClick(window.panel.take, Qt.MouseButton.LeftButton)
     wait_for_human(qtbot, window)
     st = c.state
     given = st.poverty.given
     assert st.phase == Phase.POVERTY_RETURN and isinstance(window.panel, ReturnPanel)
+    assert_panel_clear(window)
     assert sorted(i.card for i in table.hands["bottom"] if i.marked) == sorted(given)
     assert not window.panel.give.isEnabled()
     back = table.hand_cards()[-len(given):]  # the lowest plain cards
+    left = QPointF(table.geometry_.card_w * 0.4, 0)  # the part of a card its right one leaves
     for index in range(len(table.hand_cards()) - len(given), len(table.hand_cards())):
         QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier, table.card_center(index).toPoint())
+                         Qt.KeyboardModifier.NoModifier,
+                         (table.card_center(index) - left).toPoint())
     assert table.selected_cards() == back
     assert window.panel.give.isEnabled()
     QTest.mouseClick(window.panel.give, Qt.MouseButton.LeftButton)
@@ -232,6 +254,34 @@ def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:
     assert sorted(st.poverty.returned) == sorted(back)
     assert st.re[0] and st.re[3]
     assert window.panel is None
+    kept = Counter(table.hand_cards()) & Counter(given)  # the trumps he took and kept
+    assert sorted(i.card for i in table.hands["bottom"] if i.marked) == sorted(kept.elements())
+    assert received(st, 3) == st.poverty.returned and received(st, 1) == ()
+
+
+def test_an_armuts_offer_and_each_answer_stay_long_enough_to_read(qtbot, make_window) -> None:
+    window = make_window(table_config("kneipe", seed=26), decider=armut_decider)
+    c = window.controller
+    wait_for_human(qtbot, window)
+    say_healthy(qtbot, window)
+    wait_for_human(qtbot, window)
+    offer = c.state
+    assert offer.phase == Phase.POVERTY_OFFER
+    before = next(s for s in _states(offer) if s.phase == Phase.RESERVATIONS)
+    c.animation_ms = 300
+    reply = PovertyReply(0, False)
+    assert c._delay(offer, reply, apply(offer, reply)) >= READING_MS
+    assert c._delay(before, offer.history[-1], offer) >= READING_MS
+    c.animation_ms = 0  # a table without animations waits for nothing
+    assert c._delay(offer, reply, apply(offer, reply)) == 0
+
+
+def _states(state):
+    """Every position of ``state``'s game from its deal, newest first."""
+    out = [new_game(state.setup)]
+    for action in state.history:
+        out.append(apply(out[-1], action))
+    return out[::-1][1:]
 
 
 def test_a_refusal_disappears_once_it_is_your_turn(qtbot, make_window) -> None:
@@ -284,3 +334,95 @@ def test_the_table_shows_a_view_and_opens_hands_only_when_told(qtbot) -> None:
     assert table.slot_of_player()[2] == "bottom"
     assert all(i.card is None for slot in ("left", "top", "right") for i in table.hands[slot])
     assert len(table.hands["left"]) == len(state.hands[3])
+
+
+def _has_color(widget, color: str) -> bool:
+    """Whether ``widget`` shows pixels close to ``color``."""
+    image = widget.grab().toImage()
+    want = QColor(color)
+    return any(
+        abs(pixel.red() - want.red()) + abs(pixel.green() - want.green())
+        + abs(pixel.blue() - want.blue()) < 60
+        for pixel in (image.pixelColor(x, y) for x in range(image.width())
+                      for y in range(image.height())))
+
+
+def test_the_re_or_kontra_button_shows_the_partys_colour(qtbot) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.lang = "en"
+    bar.set_announcements({1})
+    bar.set_party("re")
+    assert bar.buttons[0].text() == "Re" and _has_color(bar.buttons[0], RE_COLOR)
+    bar.set_party("kontra")
+    assert _has_color(bar.buttons[0], KONTRA_COLOR) and not _has_color(bar.buttons[0], RE_COLOR)
+
+
+def test_after_clicking_an_announcement_the_keyboard_belongs_to_the_hand(qtbot,
+                                                                        make_window) -> None:
+    window = make_window(table_config("ddv", seed=3))
+    c = window.controller
+    wait_for_human(qtbot, window)
+    say_healthy(qtbot, window)
+    qtbot.waitUntil(lambda: bool(window.bar.enabled_levels()) and c.human_to_act()
+                    and not c.busy, timeout=TIMEOUT)
+    window.table.setFocus()
+    QTest.mouseClick(window.bar.buttons[0], Qt.MouseButton.LeftButton)
+    assert c.state.levels != (0, 0)
+    assert all(b.focusPolicy() == Qt.FocusPolicy.NoFocus for b in window.bar.buttons)
+    assert window.focusWidget() is window.table
+    said = len(c.state.announcements)
+    QTest.keyClick(window.table, Qt.Key.Key_Right)
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # plays the chosen card, announces nothing
+    assert len(c.state.announcements) == said
+
+
+@pytest.mark.parametrize(("size", "spielliste"), [((1024, 640), True), ((1024, 640), False),
+                                                  ((1280, 800), True), ((1600, 1000), True)])
+def test_nothing_is_clipped_or_covered(qtbot, make_window, size, spielliste) -> None:
+    window = make_window(table_config("ddv", seed=3), size=size)
+    assert window.minimumSize() == MINIMUM_SIZE
+    if spielliste:
+        window.toggle_spielliste()
+    wait_for_human(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.panel, ReservationPanel) and
+                    window.panel.isVisible(), timeout=TIMEOUT)
+    bar = window.bar
+    for button in [*bar.buttons, bar.hint_button, bar.last_button, bar.out_button]:
+        shown = button.visibleRegion().boundingRect()
+        assert shown.size() == button.size(), button.text()  # wholly inside the bar
+    assert bar.status.width() >= STATUS_WIDTH
+    assert bar.status.heightForWidth(bar.status.width()) <= bar.status.height()
+    assert_panel_clear(window)
+
+
+def assert_panel_clear(window) -> None:
+    """The panel shown covers no name plate and no card of your hand, and the hand is
+    wholly on the table."""
+    table = window.table
+    panel = window.panel.geometry()
+    for key, plate in table.plates.items():
+        box = table.mapFromScene(plate.sceneBoundingRect()).boundingRect()
+        assert not panel.intersects(box), f"the panel covers plate {key}"
+    viewport = table.viewport().rect()
+    for item in table.hands["bottom"]:
+        assert viewport.contains(table.mapFromScene(item.sceneBoundingRect()).boundingRect())
+        assert not panel.intersects(table.mapFromScene(item.sceneBoundingRect()).boundingRect())
+
+
+def test_a_solo_is_previewed_only_when_the_pointer_moves_over_it(qtbot, make_window) -> None:
+    window = make_window(table_config("ddv", seed=3))
+    wait_for_human(qtbot, window)
+    panel, table = window.panel, window.table
+    assert isinstance(panel, ReservationPanel)
+    normal = table.hand_cards()
+    assert normal == sort_hand(normal, order_for("normal"))
+    button = panel.buttons["buben"]
+    point = QPointF(button.rect().center())
+    QApplication.sendEvent(button, QEnterEvent(point, point, point))  # appeared under the pointer
+    assert table.hand_cards() == normal and table.preview_kind is None
+    QTest.mouseMove(button, button.rect().center())
+    assert table.preview_kind == "buben"
+    assert table.hand_cards() == sort_hand(normal, order_for("buben"))
+    QApplication.sendEvent(button, QEvent(QEvent.Type.Leave))
+    assert table.hand_cards() == normal

@@ -114,7 +114,7 @@
         <translation>Der Computer spielt deine restlichen Karten schnell aus</translation>
     </message>
     <message>
-        <source>Abkürzen</source>
+        <source>Claim the rest</source>
         <translation>Abkürzen</translation>
     </message>
     <message>
@@ -219,10 +219,6 @@
         <translation>Spiel schnell zu &amp;Ende spielen</translation>
     </message>
     <message>
-        <source>&amp;Abkürzen (claim the rest)</source>
-        <translation>&amp;Abkürzen (den Rest beanspruchen)</translation>
-    </message>
-    <message>
         <source>&amp;Give up the remaining tricks</source>
         <translation>Reststiche &amp;abgeben (aufgeben)</translation>
     </message>
@@ -233,10 +229,6 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Spielliste</source>
-        <translation>&amp;Spielliste</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -253,10 +245,6 @@
     <message>
         <source>&amp;About dokodesk…</source>
         <translation>Über &amp;dokodesk…</translation>
-    </message>
-    <message>
-        <source>Spielliste</source>
-        <translation>Spielliste</translation>
     </message>
     <message>
         <source>Saved Partie damaged</source>
@@ -323,6 +311,18 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the remaining tricks</source>
+        <translation>&amp;Abkürzen (den Rest beanspruchen)</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Spielliste</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Spielliste</translation>
     </message>
     <message>
         <source>Welcome to dokodesk</source>
@@ -514,6 +514,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>The Partie ends after %1 games; thrown-in deals do not count.</source>
         <translation>Die Partie endet nach %1 Spielen; eingeworfene Spiele zählen nicht.</translation>
+    </message>
+    <message>
+        <source>A Runde is over when every player has dealt once: %1 games.</source>
+        <translation>Eine Runde ist vorbei, wenn jeder Spieler einmal gegeben hat: %1 Spiele.</translation>
     </message>
     <message>
         <source>A Runde is over when every player has dealt once: %1 games, one more for each Pflichtsolo.</source>
@@ -744,6 +748,10 @@ und wird nicht verwendet.</translation>
         <translation>Du musst jetzt dein Pflichtsolo spielen: wähle das Solo.</translation>
     </message>
     <message>
+        <source>Healthy, or a reservation? A solo now is your Pflichtsolo.</source>
+        <translation>Gesund oder ein Vorbehalt? Ein Solo ist jetzt dein Pflichtsolo.</translation>
+    </message>
+    <message>
         <source>Your reservation</source>
         <translation>Dein Vorbehalt</translation>
     </message>
@@ -754,14 +762,6 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Healthy</source>
         <translation>Gesund</translation>
-    </message>
-    <message>
-        <source>Solo:</source>
-        <translation>Solo:</translation>
-    </message>
-    <message>
-        <source>A solo now is your Pflichtsolo.</source>
-        <translation>Ein Solo ist jetzt dein Pflichtsolo.</translation>
     </message>
 </context>
 <context>
@@ -804,6 +804,18 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Not possible: %1</source>
         <translation>Nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>each announcement may be made at most as late as the one before it (%1)</source>
+        <translation>jede Ansage darf höchstens so spät kommen wie die vorige (%1)</translation>
+    </message>
+    <message>
+        <source>a Pflichtsolo needs at least one solo under “%1”</source>
+        <translation>ein Pflichtsolo braucht mindestens ein Solo unter „%1“</translation>
+    </message>
+    <message>
+        <source>foxes given face up only when “%1” is off</source>
+        <translation>offen abgegebene Füchse nur, wenn „%1“ aus ist</translation>
     </message>
     <message>
         <source>Started from %1.</source>
@@ -935,6 +947,41 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Sa&amp;ve to my rules</source>
         <translation>Bei meinen Regeln &amp;speichern</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLibrary</name>
+    <message>
+        <source>Left out, cannot be read: %1</source>
+        <translation>Nicht angeboten, nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>Replace the house rules?</source>
+        <translation>Hausregeln ersetzen?</translation>
+    </message>
+    <message>
+        <source>The library already has a file %1: %2.</source>
+        <translation>In deinen Regeln gibt es schon die Datei %1: %2.</translation>
+    </message>
+    <message>
+        <source>Replace it, or keep both under another file name?</source>
+        <translation>Ersetzen oder beide behalten (unter einem anderen Dateinamen)?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Beide behalten</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>sie ist nicht lesbar (%1)</translation>
+    </message>
+    <message>
+        <source>the rules “%1”</source>
+        <translation>die Regeln „%1“</translation>
     </message>
 </context>
 <context>
@@ -1197,7 +1244,7 @@ und wird nicht verwendet.</translation>
         <translation>%1 Stand</translation>
     </message>
     <message>
-        <source>Export the Spielliste</source>
+        <source>Export the score sheet</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>

@@ -114,8 +114,8 @@
             <translation>Let the computer play your remaining cards quickly</translation>
         </message>
         <message>
-            <source>Abkürzen</source>
-            <translation>Abkürzen</translation>
+            <source>Claim the rest</source>
+            <translation>Claim the rest</translation>
         </message>
         <message>
             <source>As soloist, claim every remaining trick (TSR 5.4.4)</source>
@@ -219,10 +219,6 @@
             <translation>&amp;Finish the game quickly</translation>
         </message>
         <message>
-            <source>&amp;Abkürzen (claim the rest)</source>
-            <translation>&amp;Abkürzen (claim the rest)</translation>
-        </message>
-        <message>
             <source>&amp;Give up the remaining tricks</source>
             <translation>&amp;Give up the remaining tricks</translation>
         </message>
@@ -233,10 +229,6 @@
         <message>
             <source>&amp;View</source>
             <translation>&amp;View</translation>
-        </message>
-        <message>
-            <source>&amp;Spielliste</source>
-            <translation>&amp;Spielliste</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -253,10 +245,6 @@
         <message>
             <source>&amp;About dokodesk…</source>
             <translation>&amp;About dokodesk…</translation>
-        </message>
-        <message>
-            <source>Spielliste</source>
-            <translation>Spielliste</translation>
         </message>
         <message>
             <source>Saved Partie damaged</source>
@@ -323,6 +311,18 @@ and is not used.</translation>
         <message>
             <source>Player {n}</source>
             <translation>Player {n}</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the remaining tricks</source>
+            <translation>&amp;Claim the remaining tricks</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>&amp;Score sheet</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Score sheet</translation>
         </message>
         <message>
             <source>Welcome to dokodesk</source>
@@ -514,6 +514,10 @@ and is not used.</translation>
         <message>
             <source>The Partie ends after %1 games; thrown-in deals do not count.</source>
             <translation>The Partie ends after %1 games; thrown-in deals do not count.</translation>
+        </message>
+        <message>
+            <source>A Runde is over when every player has dealt once: %1 games.</source>
+            <translation>A Runde is over when every player has dealt once: %1 games.</translation>
         </message>
         <message>
             <source>A Runde is over when every player has dealt once: %1 games, one more for each Pflichtsolo.</source>
@@ -744,6 +748,10 @@ and is not used.</translation>
             <translation>You must play your Pflichtsolo now: choose the solo.</translation>
         </message>
         <message>
+            <source>Healthy, or a reservation? A solo now is your Pflichtsolo.</source>
+            <translation>Healthy, or a reservation? A solo now is your Pflichtsolo.</translation>
+        </message>
+        <message>
             <source>Your reservation</source>
             <translation>Your reservation</translation>
         </message>
@@ -754,14 +762,6 @@ and is not used.</translation>
         <message>
             <source>Healthy</source>
             <translation>Healthy</translation>
-        </message>
-        <message>
-            <source>Solo:</source>
-            <translation>Solo:</translation>
-        </message>
-        <message>
-            <source>A solo now is your Pflichtsolo.</source>
-            <translation>A solo now is your Pflichtsolo.</translation>
         </message>
     </context>
     <context>
@@ -804,6 +804,18 @@ and is not used.</translation>
         <message>
             <source>Not possible: %1</source>
             <translation>Not possible: %1</translation>
+        </message>
+        <message>
+            <source>each announcement may be made at most as late as the one before it (%1)</source>
+            <translation>each announcement may be made at most as late as the one before it (%1)</translation>
+        </message>
+        <message>
+            <source>a Pflichtsolo needs at least one solo under “%1”</source>
+            <translation>a Pflichtsolo needs at least one solo under “%1”</translation>
+        </message>
+        <message>
+            <source>foxes given face up only when “%1” is off</source>
+            <translation>foxes given face up only when “%1” is off</translation>
         </message>
         <message>
             <source>Started from %1.</source>
@@ -935,6 +947,41 @@ and is not used.</translation>
         <message>
             <source>Sa&amp;ve to my rules</source>
             <translation>Sa&amp;ve to my rules</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesLibrary</name>
+        <message>
+            <source>Left out, cannot be read: %1</source>
+            <translation>Left out, cannot be read: %1</translation>
+        </message>
+        <message>
+            <source>Replace the house rules?</source>
+            <translation>Replace the house rules?</translation>
+        </message>
+        <message>
+            <source>The library already has a file %1: %2.</source>
+            <translation>The library already has a file %1: %2.</translation>
+        </message>
+        <message>
+            <source>Replace it, or keep both under another file name?</source>
+            <translation>Replace it, or keep both under another file name?</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Replace</translation>
+        </message>
+        <message>
+            <source>Keep both</source>
+            <translation>Keep both</translation>
+        </message>
+        <message>
+            <source>it cannot be read (%1)</source>
+            <translation>it cannot be read (%1)</translation>
+        </message>
+        <message>
+            <source>the rules “%1”</source>
+            <translation>the rules “%1”</translation>
         </message>
     </context>
     <context>
@@ -1197,8 +1244,8 @@ and is not used.</translation>
             <translation>%1 total</translation>
         </message>
         <message>
-            <source>Export the Spielliste</source>
-            <translation>Export the Spielliste</translation>
+            <source>Export the score sheet</source>
+            <translation>Export the score sheet</translation>
         </message>
         <message>
             <source>CSV files (*.csv)</source>

@@ -170,13 +170,7 @@ class HandInput:
         if self.mode == NONE or not hand:
             return False
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if key == Qt.Key.Key_Left else 1
-            if self.focus_index < 0:
-                self.focus_index = 0 if step > 0 else len(hand) - 1
-            else:
-                self.focus_index = (self.focus_index + step) % len(hand)
-            self.view.apply_marks()
-            self.view.place_all(animate=False)
+            self.step_focus(-1 if key == Qt.Key.Key_Left else 1)
             return True
         if key in ENTER_KEYS and 0 <= self.focus_index < len(hand):
             item = hand[self.focus_index]
@@ -186,6 +180,20 @@ class HandInput:
                 self.try_play(item)
             return True
         return False
+
+    def step_focus(self, step: int) -> None:
+        """Move the keyboard's card ``step`` (1 right, -1 left) to the next card that may be
+        played (any card in select mode), round the end of the hand."""
+        hand = self.hand
+        legal = self.view.legal if self.mode == PLAY else None
+        start = self.focus_index if self.focus_index >= 0 else (-1 if step > 0 else len(hand))
+        for i in range(1, len(hand) + 1):
+            index = (start + i * step) % len(hand)
+            if legal is None or hand[index].card in legal:
+                self.focus_index = index
+                break
+        self.view.apply_marks()
+        self.view.place_all(animate=False)
 
     # ------------------------------------------------------------------------- what it does
 

@@ -94,10 +94,39 @@ class CardItem(QGraphicsObject):
 
 
 class PlateChip(NamedTuple):
-    """A coloured word on a name plate."""
+    """A coloured word on a name plate; a ``corner`` chip sits at the right of the name (the
+    others share the row below)."""
 
     text: str
     color: QColor
+    corner: bool = False
+
+
+def chip_font() -> QFont:
+    """The font of the chips on a name plate."""
+    font = QFont()
+    font.setPixelSize(12)
+    font.setBold(True)
+    return font
+
+
+def fit_widths(widths: list[float], room: float, least: float = 40) -> list[float]:
+    """``widths`` made to fit ``room`` together: each keeps its width as far as the ones after
+    it can still have ``least`` each (or their own if smaller), so the last ones are
+    shortened first.
+
+    >>> fit_widths([60, 70, 150], 210)
+    [60, 70, 80]
+    >>> fit_widths([150, 60], 120)
+    [80, 40]
+    """
+    out: list[float] = []
+    left = room
+    for i, width in enumerate(widths):
+        later = sum(min(w, least) for w in widths[i + 1:])
+        out.append(max(0, min(width, left - later)))
+        left -= out[-1]
+    return out
 
 
 class Plate(QGraphicsObject):
@@ -138,16 +167,18 @@ class Plate(QGraphicsObject):
         painter.setBrush(QColor(8, 28, 16, 150 if not self.dim else 90))
         painter.setPen(QPen(GOLD, 3) if self.turn else QPen(QColor(255, 255, 255, 40), 1))
         painter.drawRoundedRect(rect, 10, 10)
+        boxes = self.chip_boxes()
         name_font = QFont()
         name_font.setPixelSize(16)
         name_font.setBold(True)
         painter.setFont(name_font)
         painter.setPen(GOLD if self.turn else QColor("#ffffff"))
         name = self.name + ("  …" if self.thinking else "")
-        painter.drawText(QRectF(10, 5, PLATE_W - 20, 22), Qt.AlignmentFlag.AlignLeft
+        room = min([PLATE_W - 10.0, *(box.left() for chip, box, _ in boxes if chip.corner)]) - 16
+        painter.drawText(QRectF(10, 5, room, 22), Qt.AlignmentFlag.AlignLeft
                          | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight,
-                                                             PLATE_W - 20))
+                                                             room))
         small = QFont()
         small.setPixelSize(12)
         painter.setFont(small)
@@ -157,23 +188,41 @@ class Plate(QGraphicsObject):
                          QFontMetricsF(small).elidedText(self.subtitle,
                                                          Qt.TextElideMode.ElideRight,
                                                          PLATE_W - 20))
-        chip_font = QFont()
-        chip_font.setPixelSize(12)
-        chip_font.setBold(True)
-        painter.setFont(chip_font)
-        metrics = QFontMetricsF(chip_font)
-        x = 10.0
-        for chip in self.chips:
-            width = metrics.horizontalAdvance(chip.text) + 12
-            if x + width > PLATE_W - 6:
-                break
-            box = QRectF(x, 48, width, 19)
+        painter.setFont(chip_font())
+        for chip, box, text in boxes:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(chip.color)
             painter.drawRoundedRect(box, 9, 9)
             painter.setPen(QColor("#101010") if chip.color.lightness() > 150 else QColor("#fff"))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, chip.text)
-            x += width + 5
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def chip_boxes(self) -> list[tuple[PlateChip, QRectF, str]]:
+        """Where each chip is drawn and its text: the corner chips right of the name, the
+        others in the row below; every chip fits, the widest of a row shortened (with an
+        ellipsis) as far as needed."""
+        metrics = QFontMetricsF(chip_font())
+        pad, gap = 12.0, 5.0
+        out = []
+        right = PLATE_W - 8.0
+        for chip in reversed([c for c in self.chips if c.corner]):
+            width = min(metrics.horizontalAdvance(chip.text) + pad, PLATE_W / 2)
+            right -= width
+            out.append((chip, QRectF(right, 6, width, 19), self._fitted(chip, width)))
+            right -= gap
+        row = [c for c in self.chips if not c.corner]
+        natural = [metrics.horizontalAdvance(chip.text) + pad for chip in row]
+        widths = fit_widths(natural, PLATE_W - 18 - gap * max(0, len(row) - 1))
+        x = 10.0
+        for chip, width in zip(row, widths, strict=True):
+            out.append((chip, QRectF(x, 48, width, 19), self._fitted(chip, width)))
+            x += width + gap
+        return sorted(out, key=lambda item: self.chips.index(item[0]))
+
+    @staticmethod
+    def _fitted(chip: PlateChip, width: float) -> str:
+        """The chip's text, shortened to fit a chip ``width`` wide."""
+        return QFontMetricsF(chip_font()).elidedText(chip.text, Qt.TextElideMode.ElideRight,
+                                                    width - 11)
 
 
 class TextBox(QGraphicsObject):

@@ -93,13 +93,14 @@ def hand_targets(g: Geometry, slot: str, n: int, face_up: bool) -> list[Target]:
     base = g.hands[slot]
     out = []
     if slot == BOTTOM:
-        # the hand keeps clear of the name plate at the bottom left
+        # the hand keeps clear of the name plate at the bottom left, and its outer cards'
+        # slant of the right edge
         w = g.card_w
-        room = g.width - 2 * MARGIN - PLATE_W - 44
+        room = g.width - 2 * MARGIN - PLATE_W - 44 - w * 0.15
         spacing = min(w * 0.52, (room - w) / max(1, n - 1))
         half = (spacing * (n - 1) + w) / 2
         base = QPointF(max(base.x(), MARGIN + PLATE_W + 44 + half), base.y())
-        step = 1.8 if n > 1 else 0.0
+        step = 1.8 * min(1.0, 11 / (n - 1)) if n > 1 else 0.0  # a fuller hand fans no wider
         for i in range(n):
             k = i - (n - 1) / 2
             angle = k * step
@@ -158,10 +159,3 @@ def plate_position(g: Geometry, slot: str, hand: QRectF) -> QPointF:
 def parked_plate_position(g: Geometry) -> QPointF:
     """Where the plate of somebody not in this game waits: the top right corner."""
     return QPointF(g.width - MARGIN - PLATE_W, MARGIN)
-
-
-def center_rect(g: Geometry) -> QRectF:
-    """The middle of the table, for panels laid over it."""
-    w = g.card_w * 4.2
-    h = g.card_w * CARD_ASPECT * 1.7
-    return QRectF(g.center.x() - w / 2, g.center.y() - h / 2, w, h)

@@ -50,7 +50,7 @@ from .items import (
     Plate,
     TextBox,
 )
-from .layout import BOTTOM, LIFT, MARGIN, SLOTS, Geometry, Target
+from .layout import BOTTOM, LEFT, LIFT, MARGIN, RIGHT, SLOTS, TOP, Geometry, Target
 
 FELT_INNER = QColor("#2f7f4b")
 FELT_OUTER = QColor("#154127")
@@ -79,7 +79,7 @@ class CardView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.setMinimumSize(640, 480)
+        self.setMinimumSize(480, 360)
         self.card_width = 96
         self.full_hand = 12
         """The size of a full hand: the plates keep their place as the hands shrink."""
@@ -137,9 +137,29 @@ class CardView(QGraphicsView):
         self.geometry_ = g
         return g
 
-    def center_rect(self) -> QRectF:
-        """The middle of the table, in viewport coordinates (for panels laid over it)."""
-        return layout.center_rect(self.geometry_ or self.layout_geometry())
+    def free_area(self) -> QRectF:
+        """The middle of the table that nothing else covers, in viewport coordinates (for
+        panels laid over it): below the header and the top hand and plate, between the side
+        hands, above the side plates and your hand."""
+        g = self.geometry_ or self.layout_geometry()
+        top = MARGIN + g.back_w * CARD_ASPECT
+        if self.header.isVisible():
+            top = max(top, self.header.sceneBoundingRect().bottom())
+        bottom = g.hand_top
+        left, right = MARGIN + g.back_w * CARD_ASPECT, g.width - MARGIN - g.back_w * CARD_ASPECT
+        for slot, key in self.plate_slots.items():
+            plate = self.plates[key].sceneBoundingRect()
+            if slot == TOP:
+                top = max(top, plate.bottom())
+            elif slot != BOTTOM:
+                bottom = min(bottom, plate.top())
+        for slot in (LEFT, RIGHT):
+            if self.hands[slot]:
+                hand = self.hand_extent(slot)
+                left, right = (max(left, hand.right()), right) if slot == LEFT else (
+                    left, min(right, hand.left()))
+        area = QRectF(left + 6, top + 6, right - left - 12, bottom - top - 12)
+        return self.mapFromScene(area).boundingRect().toRectF()
 
     def card_center(self, index: int) -> QPointF:
         """Viewport position of the middle of hand card ``index`` (for tests and scripts)."""
