@@ -26,7 +26,7 @@ from dokodesk.ai.heuristic import (
 )
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.search import Cancel, Effort, Outcome, evaluate_cards, evaluate_reservations
-from dokodesk.engine.cards import Card
+from dokodesk.engine.cards import AUGEN, Card
 from dokodesk.engine.game import (
     Action,
     Announce,
@@ -35,6 +35,7 @@ from dokodesk.engine.game import (
     Play,
     Reserve,
 )
+from dokodesk.engine.order import second_dulle_wins, trick_winner
 from dokodesk.engine.scoring import party_goal
 from dokodesk.engine.table import LEVELS
 from dokodesk.engine.view import View
@@ -162,7 +163,13 @@ class ProfiPlayer(HeuristicPlayer):
             outcomes += evaluate_cards(view, k, cards, more, rng, self.cancelled)
         if not outcomes:
             return choose_card(situation_from_view(view, k)), outcomes, cards
-        return cards[ranking(outcomes)[0]], outcomes, cards
+        best = ranking(outcomes)[0]
+        losers = lost_with(view, cards)
+        if cards[best] in losers:  # give the least unless keeping it is clearly worse
+            cheap = cards.index(min(losers, key=lambda c: AUGEN[c]))
+            if AUGEN[cards[cheap]] < AUGEN[cards[best]] and not ahead(outcomes, best, cheap):
+                best = cheap
+        return cards[best], outcomes, cards
 
     def announcement(
         self, view: View, announces: list[Announce], outcomes: list[list[Outcome]], i: int
@@ -229,17 +236,41 @@ def ranking(outcomes: list[list[Outcome]]) -> list[int]:
 
 
 def settled(outcomes: list[list[Outcome]], z: float = 2.0) -> bool:
-    """Whether the best card is ahead of the second by more than ``z`` standard errors of the
-    paired difference over the samples (or there is only one card)."""
+    """Whether the best card is ahead of the second (:func:`ahead`), or the two are worth the
+    same in every sample, or there is only one card."""
     order = ranking(outcomes)
     if len(order) < 2:
         return True
     best, second = order[0], order[1]
-    diffs = [value(row[best]) - value(row[second]) for row in outcomes]
+    same = len({value(row[best]) - value(row[second]) for row in outcomes}) == 1
+    return (same and len(outcomes) > 1) or ahead(outcomes, best, second, z)
+
+
+def ahead(outcomes: list[list[Outcome]], a: int, b: int, z: float = 2.0) -> bool:
+    """Whether card ``a`` is worth more than card ``b`` by more than ``z`` standard errors of
+    their paired difference over the samples (or by the same amount in every sample)."""
+    diffs = [value(row[a]) - value(row[b]) for row in outcomes]
     if len(diffs) < 2:
         return False
     mean, spread = statistics.fmean(diffs), statistics.stdev(diffs)
-    return mean > z * spread / math.sqrt(len(diffs)) or spread == 0.0
+    return mean > z * spread / math.sqrt(len(diffs)) or (spread == 0.0 and mean > 0)
+
+
+def lost_with(v: View, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The ``cards`` that do not win a trick the view already shows lost: a known opponent
+    leads it and every player still to play is a known opponent (none, if it is not so)."""
+    mine = v.parties[v.player]
+    if not v.trick or mine is None:
+        return ()
+    rules = v.rules
+    second = second_dulle_wins(rules.dulle_rule, len(v.tricks) == rules.tricks_per_game - 1)
+    order = v.order
+    holder = (v.leader + trick_winner(order, v.trick, second)) % 4
+    later = [(v.player + i) % 4 for i in range(1, 4 - len(v.trick))]
+    if any(v.parties[p] in (None, mine) for p in (holder, *later)):
+        return ()
+    return tuple(c for c in cards
+                 if trick_winner(order, (*v.trick, c), second) != len(v.trick))
 
 
 def make_player(level: str, seed: int = 0, effort: Effort | None = None,
