@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from test_support import build_deal, play_until, poverty, start
 
+from dokodesk.engine.cards import parse_card
 from dokodesk.engine.errors import IllegalAction
 from dokodesk.engine.game import (
     Action,
@@ -169,10 +170,13 @@ def test_terms_and_languages() -> None:
         assert pair.de and pair.en, word
         assert term(word, "de") == pair.de and term(word, "en") == pair.en
     assert term("not a term", "en") == "not a term"
-    assert render("must_follow", {"suit": "herz"}, "de") == "Du musst Herz bedienen."
-    assert render("must_follow", {"suit": "herz"}, "en") == "You must follow hearts."
+    follow = {"suit": "herz", "held": "HK"}
+    assert render("must_follow", follow, "de") == (
+        "Du musst Herz bedienen: Herz wurde ausgespielt, und du hast noch Herz-König.")
+    assert render("must_follow", follow, "en") == (
+        "You must follow hearts: hearts is the suit led and you still hold the king of hearts.")
     with pytest.raises(ValueError):
-        render("must_follow", {"suit": "herz"}, "fr")
+        render("must_follow", follow, "fr")
     for solo in ("kreuz", "damen", "fleischloser"):
         text = render("solo_not_played", {"solo": solo}, "en")
         assert solo_name(solo, "en") in text and "{" not in text
@@ -222,3 +226,22 @@ def test_nonsense_actions_are_refused_in_words_not_with_a_crash() -> None:
         assert err.value.code == code, action
         for lang in LANGUAGES:
             assert "{" not in describe(err.value, lang)
+
+
+def test_a_refused_card_says_what_the_rule_asks_and_why() -> None:
+    """Herz led: the Herz-Dame (a trump) may not be played while a Herz-König is held."""
+    hands = build_deal({0: "HA C9 C9 CK CT CA S9 S9 SK ST SA H9",
+                        1: "HQ HK CJ SJ SQ DJ DQ D9 DK DT DA D9"}, seed=1)
+    state = start(hands)
+    state = apply(state, Play(0, parse_card("HA")))
+    with pytest.raises(IllegalAction) as err:
+        apply(state, Play(1, parse_card("HQ")))
+    assert describe(err.value, "de") == (
+        "Du musst Herz bedienen: Herz wurde ausgespielt, und du hast noch Herz-König. "
+        "Herz-Dame ist Trumpf und zählt nicht als Herz.")
+    assert "The queen of hearts is a trump and does not count as hearts." in describe(
+        err.value, "en")
+    with pytest.raises(IllegalAction) as err:
+        apply(state, Play(1, parse_card("CJ")))
+    assert describe(err.value, "de") == (
+        "Du musst Herz bedienen: Herz wurde ausgespielt, und du hast noch Herz-König.")

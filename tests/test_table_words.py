@@ -21,6 +21,7 @@ from dokodesk.engine.game import (
     may_declare_poverty,
     new_game,
 )
+from dokodesk.engine.order import WHY_WINS
 from dokodesk.engine.partie import PartieSettings, is_over, new_partie, next_game, record_game
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
@@ -28,6 +29,7 @@ from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import public_view, view
 from dokodesk.text.table import (
     CHIP_KINDS,
+    WORDS,
     Chip,
     Seating,
     contract_text,
@@ -35,6 +37,7 @@ from dokodesk.text.table import (
     header_lines,
     last_trick_lines,
     plates,
+    trick_reason,
 )
 from dokodesk.text.words import solo_name
 
@@ -234,3 +237,24 @@ def test_an_announcement_chip_differs_from_the_party_chip() -> None:
     state = apply(state, Announce(player, 2))
     assert plates(view(state, player), SEATING, "en")[player].chips[1] == Chip(
         "no 90!", "announcement")
+
+
+def test_each_trick_is_explained_with_the_engine_reason() -> None:
+    """Every reason of the engine is worded in both languages, and in played games the words
+    name the card that won."""
+    assert all(WORDS[code].de and WORDS[code].en for code in WHY_WINS)
+    seen = set()
+    for seed in range(30):
+        state = random_game(GameSetup.from_seed(preset("vowi"), seed=seed), random.Random(seed))
+        shown = view(state, 0)
+        seating = Seating(("Du", "Anna", "Bernd", "Clara"), ("human",) + ("profi",) * 3,
+                          human=0, seats=SeatMap(4, dealer=3))
+        for n, trick in enumerate(shown.tricks, 1):
+            for lang in ("de", "en"):
+                text = trick_reason(shown, seating, lang, n)
+                assert "{" not in text and text.endswith(".")
+                who = ("Du" if lang == "de" else "You") if trick.winner == 0 else \
+                    seating.name(trick.winner)
+                assert text.startswith(who), text
+            seen.add(trick_reason(shown, seating, "de", n).split(": ")[1].split()[0])
+    assert len(seen) > 3

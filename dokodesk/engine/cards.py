@@ -52,13 +52,15 @@ S9, SJ, SQ, SK, ST, SA = range(6, 12)
 H9, HJ, HQ, HK, HT, HA = range(12, 18)
 D9, DJ, DQ, DK, DT, DA = range(18, 24)
 
-_NAMES: tuple[str, ...] = tuple(SUIT_LETTERS[c // 6] + RANK_LETTERS[c % 6] for c in ALL_CARDS)
-_BY_NAME: dict[str, Card] = {name: card for card, name in enumerate(_NAMES)}
+CARD_NAMES: tuple[str, ...] = tuple(SUIT_LETTERS[c // 6] + RANK_LETTERS[c % 6]
+                                    for c in ALL_CARDS)
+"""The short name of each card (``"HT"``), by card."""
+_BY_NAME: dict[str, Card] = {name: card for card, name in enumerate(CARD_NAMES)}
 
 
 def card_name(card: Card) -> str:
     """The two-letter name of a card, e.g. ``"HT"``."""
-    return _NAMES[card]
+    return CARD_NAMES[card]
 
 
 def parse_card(name: str) -> Card:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
-from dokodesk.engine.cards import CQ, DA, Card, Hand, card_name, deal, remove_card
+from dokodesk.engine.cards import CQ, DA, Card, Hand, card_name, deal, remove_card, suit_of
 from dokodesk.engine.errors import IllegalAction
 from dokodesk.engine.order import TRUMP, Order, order_for, playable, second_dulle_wins, trick_winner
 from dokodesk.engine.rules import DEADLINE_KEYS, SOLO_TYPES, Rules
@@ -612,7 +612,11 @@ def _check_play(state: State, action: Play) -> None:
         led = suit[state.trick[0]]
         if suit[action.card] != led and action.card not in playable(state.order, hand,
                                                                     state.trick):
-            raise IllegalAction("must_follow", "TSR 5.2.2", suit=_suit_word(led))
+            held = next(c for c in hand if suit[c] == led)
+            looks_led = led != TRUMP and suit_of(action.card) == led  # a trump of that colour
+            raise IllegalAction("must_follow_trump_card" if looks_led else "must_follow",
+                                "TSR 5.2.2", suit=_suit_word(led), held=card_name(held),
+                                card=card_name(action.card))
 
 
 def _card_word(card: Card) -> str:

@@ -139,6 +139,48 @@ def trick_winner(order: Order, cards: Sequence[Card], second_dulle: bool) -> int
     return best
 
 
+WHY_WINS: tuple[str, ...] = ("highest_trump", "only_trump", "highest_of_suit", "second_dulle",
+                              "first_dulle", "first_dulle_last", "equal_first")
+"""Why the winning card of a trick wins (:func:`why_wins`): the highest of several trumps, the
+only trump to a plain suit, the highest card of the suit led, the second Dulle over the first,
+the first Dulle over the second (by the rule, or by its exception in the last trick), and the
+first of two equal cards."""
+
+
+def why_wins(order: Order, cards: Sequence[Card], dulle_rule: str, last_trick: bool) -> str:
+    """Why the card :func:`trick_winner` names wins the trick ``cards`` (one of
+    :data:`WHY_WINS`), under the option ``dulle_rule`` (``last_trick``: the game's last).
+
+    >>> from dokodesk.engine.cards import parse_card
+    >>> o = order_for("normal")
+    >>> def why(names, rule="first_beats_second", last=False):
+    ...     return why_wins(o, [parse_card(n) for n in names.split()], rule, last)
+    >>> why("H9 HA HK DJ"), why("CA C9 CK CT"), why("DA DJ CQ HQ")
+    ('only_trump', 'highest_of_suit', 'highest_trump')
+    >>> why("HT HT D9 CK"), why("HT HT D9 CK", "second_beats_first")
+    ('first_dulle', 'second_dulle')
+    >>> why("HT HT D9 CK", "second_beats_first_except_last_trick", last=True)
+    'first_dulle_last'
+    >>> why("CA CA C9 CK")
+    'equal_first'
+    """
+    second = second_dulle_wins(dulle_rule, last_trick)
+    i = trick_winner(order, cards, second)
+    card = cards[i]
+    if card == HT and order.dulle and cards.count(HT) == 2:
+        if i > cards.index(HT):
+            return "second_dulle"
+        if dulle_rule == "second_beats_first_except_last_trick":
+            return "first_dulle_last"
+        return "first_dulle"
+    if cards.count(card) == 2:
+        return "equal_first"
+    if order.trump[card]:
+        trumps = sum(1 for c in cards if order.trump[c])
+        return "only_trump" if trumps == 1 else "highest_trump"
+    return "highest_of_suit"
+
+
 def playable(order: Order, hand: Sequence[Card], trick: Sequence[Card]) -> tuple[Card, ...]:
     """The distinct cards of ``hand`` that may be played to ``trick`` (TSR 5.2): a led trump
     must be answered with trump, a led plain suit with that plain suit, and a player who cannot

@@ -4,8 +4,8 @@ rules file or record, and the scoring lines.
 Plain Python on purpose: the engine does not depend on Qt, and the table and the command line
 show the same sentences.
 
->>> render("must_follow", {"suit": "trumpf"}, "de")
-'Du musst Trumpf bedienen.'
+>>> render("must_follow", {"suit": "trumpf", "held": "HQ"}, "de")
+'Du musst Trumpf bedienen: Trumpf wurde ausgespielt, und du hast noch Herz-Dame.'
 >>> render("absage_re_no90", {}, "en")
 'Re announced no 90'
 """
@@ -14,12 +14,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from dokodesk.engine.cards import CARD_NAMES, parse_card
 from dokodesk.engine.errors import DokoError
-from dokodesk.text.words import DeEn, check_language, solo_name, term
+from dokodesk.text.words import DeEn, card_words, check_language, solo_name, term
 
 CATALOGUE: dict[str, DeEn] = {
     # playing cards
-    "must_follow": DeEn("Du musst {suit} bedienen.", "You must follow {suit}."),
+    "must_follow": DeEn("Du musst {suit} bedienen: {suit} wurde ausgespielt, und du hast noch "
+                        "{held}.",
+                        "You must follow {suit}: {suit} is the suit led and you still hold the "
+                        "{held}."),
+    "must_follow_trump_card": DeEn(
+        "Du musst {suit} bedienen: {suit} wurde ausgespielt, und du hast noch {held}. "
+        "{card} ist Trumpf und zählt nicht als {suit}.",
+        "You must follow {suit}: {suit} is the suit led and you still hold the {held}. The "
+        "{card} is a trump and does not count as {suit}."),
     "card_not_in_hand": DeEn("Die Karte {card} hast du nicht.", "You do not hold {card}."),
     "not_your_turn": DeEn(
         "Spieler {player} ist nicht an der Reihe, sondern Spieler {to_act}.",
@@ -380,6 +389,8 @@ def _detail(code: str, key: str, value: object, lang: str) -> object:
     if (key == "option" and code not in _TERM_OPTION) or key in _AS_THEY_STAND:
         return value
     if isinstance(value, str):
+        if key in ("card", "held") and value in CARD_NAMES:
+            return card_words(parse_card(value), lang)
         if key == "solo":
             return solo_name(value, lang)
         if key == "expected" and value in EXPECTED:
@@ -400,8 +411,10 @@ def describe(error: DokoError, lang: str = "de") -> str:
     """An engine or file error in words, in German (``"de"``) or English (``"en"``).
 
     >>> from dokodesk.engine.errors import IllegalAction
-    >>> err = IllegalAction("must_follow", "TSR 5.2.2", suit="herz")
-    >>> describe(err, "de"), describe(err, "en")
-    ('Du musst Herz bedienen.', 'You must follow hearts.')
+    >>> err = IllegalAction("must_follow", "TSR 5.2.2", suit="herz", held="HK")
+    >>> describe(err, "de")
+    'Du musst Herz bedienen: Herz wurde ausgespielt, und du hast noch Herz-König.'
+    >>> describe(err, "en")
+    'You must follow hearts: hearts is the suit led and you still hold the king of hearts.'
     """
     return render(error.code, error.details, lang)

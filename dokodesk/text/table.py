@@ -20,13 +20,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from dokodesk.engine.cards import AUGEN
+from dokodesk.engine.cards import AUGEN, suit_of
 from dokodesk.engine.game import ContractKind, Phase, level_name
+from dokodesk.engine.order import second_dulle_wins, trick_winner, why_wins
 from dokodesk.engine.partie import GameEntry
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import ONLOOKER, View
-from dokodesk.text.words import SOLOS, DeEn, solo_name, term
+from dokodesk.text.words import SOLOS, SUITS, DeEn, card_words, solo_name, term
 
 WORDS: dict[str, DeEn] = {
     # the header
@@ -71,6 +72,20 @@ WORDS: dict[str, DeEn] = {
     "last_trick": DeEn("Letzter Stich", "Last trick"),
     "you_won": DeEn("Du hast ihn mit {augen} Augen gewonnen", "You won it with {augen} Augen"),
     "won": DeEn("{name} hat ihn mit {augen} Augen gewonnen", "{name} won it with {augen} Augen"),
+    # why a trick was won
+    "wins_trick": DeEn("{name} gewinnt den Stich", "{name} wins the trick"),
+    "you_win_trick": DeEn("Du gewinnst den Stich", "You win the trick"),
+    "highest_trump": DeEn("{card} ist der höchste Trumpf", "the {card} is the highest trump"),
+    "only_trump": DeEn("{card} ist der einzige Trumpf", "the {card} is the only trump"),
+    "highest_of_suit": DeEn("{card} ist die höchste {suit}-Karte, und niemand hat gestochen",
+                            "the {card} is the highest card in {suit} and nobody trumped"),
+    "second_dulle": DeEn("die zweite Dulle sticht die erste",
+                         "the second Dulle beats the first"),
+    "first_dulle": DeEn("von zwei Dullen sticht die erste", "of two Dullen the first wins"),
+    "first_dulle_last": DeEn("im letzten Stich sticht die erste Dulle die zweite",
+                             "in the last trick the first Dulle beats the second"),
+    "equal_first": DeEn("von zwei gleichen Karten ({card}) sticht die zuerst gespielte",
+                        "of two equal cards ({card}) the one played first wins"),
     # the Spielliste
     "silent_list": DeEn("Stille Hochzeit ({name})", "Silent Hochzeit ({name})"),
     "hochzeit_list": DeEn("Hochzeit ({name})", "Hochzeit ({name})"),
@@ -304,6 +319,38 @@ def last_trick_lines(shown: View, seating: Seating, lang: str) -> list[str]:
     won = (say("you_won", lang, augen=augen) if trick.winner == _viewer(shown)
            else say("won", lang, name=seating.name(trick.winner), augen=augen))
     return [say("last_trick", lang), won]
+
+
+def trick_reason(shown: View, seating: Seating, lang: str, number: int | None = None) -> str:
+    """Who won a finished trick (``number`` 1-12, the last one by default) and why, in words:
+    "Clara gewinnt den Stich: Herz-Zehn ist der höchste Trumpf"; empty before the first.
+
+    >>> from dokodesk.engine.rules import preset
+    >>> from dokodesk.engine.game import GameSetup, Play, Reserve, apply, new_game, turn
+    >>> from dokodesk.engine.view import view
+    >>> state = new_game(GameSetup.from_seed(preset("ddv"), seed=5))
+    >>> for p in range(4):
+    ...     state = apply(state, Reserve(p, "gesund"))
+    >>> for _ in range(4):
+    ...     state = apply(state, Play(state.to_act, turn(state).cards()[0]))
+    >>> seating = Seating(("Du", "Anna", "Bernd", "Clara"), ("human",) + ("profi",) * 3,
+    ...                   human=0, seats=SeatMap(4, dealer=3))
+    >>> trick_reason(view(state, 0), seating, "de")
+    'Clara gewinnt den Stich: Kreuz-Dame ist der höchste Trumpf.'
+    """
+    if not shown.tricks:
+        return ""
+    index = len(shown.tricks) - 1 if number is None else number - 1
+    trick = shown.tricks[index]
+    order = shown.order
+    last = index == shown.rules.tricks_per_game - 1
+    why = why_wins(order, trick.cards, shown.rules.dulle_rule, last)
+    card = trick.cards[trick_winner(order, trick.cards, second_dulle_wins(
+        shown.rules.dulle_rule, last))]
+    head = (say("you_win_trick", lang) if trick.winner == _viewer(shown)
+            else say("wins_trick", lang, name=seating.name(trick.winner)))
+    reason = say(why, lang, card=card_words(card, lang), suit=SUITS[suit_of(card)].get(lang))
+    return f"{head}: {reason}."
 
 
 # ---------------------------------------------------------------------------------------------
