@@ -193,7 +193,7 @@ def test_selfplay_with_levels_and_analyse(tmp_path: Path,
         assert decision["loss"] in losses
         assert all(a["words"] for a in decision["alternatives"])
         assert decision["reason"] and "{" not in decision["reason"]
-        assert decision["mistake"] == (decision["loss"] >= 0.3)
+        assert not decision["mistake"] or decision["loss"] >= 0.3
 
 
 def test_selfplay_refuses_unknown_levels(tmp_path: Path,

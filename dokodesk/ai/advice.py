@@ -22,7 +22,9 @@ True
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
@@ -111,6 +113,20 @@ class Choice(NamedTuple):
     """How much less than the best choice it is worth (0 for the best)."""
     facts: Facts = Facts()
     """For a card: what was true of it (the reason is worded from this)."""
+    values: tuple[float, ...] = ()
+    """The value in each sampled deal, in the order of the deals (the same deals for every
+    choice of one piece of advice)."""
+
+    def clearly_below(self, other: Choice, z: float = 2.0) -> bool:
+        """Whether this choice is worth less than ``other`` by more than ``z`` standard errors
+        of their paired difference over the deals, or is better in none of them: a
+        difference the sampling cannot explain."""
+        diffs = [b - a for a, b in zip(self.values, other.values, strict=True)]
+        if len(diffs) < 2:
+            return False
+        mean, spread = statistics.fmean(diffs), statistics.stdev(diffs)
+        never_better = min(diffs) >= 0
+        return mean > 0 and (never_better or mean > z * spread / math.sqrt(len(diffs)))
 
 
 class Advice(NamedTuple):
@@ -147,8 +163,9 @@ NO_FACTS = Facts()
 def summary(action: Action | None, rows: Sequence[Outcome], facts: Facts = NO_FACTS) -> Choice:
     """The choice ``action`` worth what its sampled ``rows`` say."""
     n = max(1, len(rows))
-    return Choice(action, sum(value(o) for o in rows) / n, sum(o.points for o in rows) / n,
-                  sum(1 for o in rows if o.won) / n, 0.0, facts)
+    values = tuple(value(o) for o in rows)
+    return Choice(action, sum(values) / n, sum(o.points for o in rows) / n,
+                  sum(1 for o in rows if o.won) / n, 0.0, facts, values)
 
 
 def _ranked(choices: list[Choice], samples: int) -> Advice:

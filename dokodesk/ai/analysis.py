@@ -48,8 +48,8 @@ made, an announcement not made in a trick where it could be, a card played."""
 
 
 MISTAKE = 0.3
-"""A loss from which a decision counts as a mistake: about the worth of an Ace given away
-(11 Augen), or one game point in three deals."""
+"""A loss from which a decision counts as a mistake (if the deals show it clearly): about the
+worth of an Ace given away (11 Augen), or one game point in three deals."""
 
 
 class Decision(NamedTuple):
@@ -74,9 +74,15 @@ class Decision(NamedTuple):
         return self.choices[0]
 
     @property
+    def mine(self) -> Choice:
+        """The choice made, as evaluated."""
+        return next(c for c in self.choices if c.action == self.chosen)
+
+    @property
     def mistake(self) -> bool:
-        """Whether it cost enough to be shown as a mistake (:data:`MISTAKE`)."""
-        return self.loss >= MISTAKE
+        """Whether it is shown as a mistake: it cost at least :data:`MISTAKE` and clearly so,
+        not by the chance of the sampled deals."""
+        return self.loss >= MISTAKE and self.mine.clearly_below(self.best)
 
 
 Progress = Callable[[int, int], None]
