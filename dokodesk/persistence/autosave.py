@@ -25,7 +25,7 @@ import json
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from dokodesk.engine.game import State
 from dokodesk.engine.partie import Partie, TableConfig
@@ -50,8 +50,8 @@ class Autosaver:
         self._lock = threading.Condition()
         self._pending: _Snapshot | None = None
         self._thread: threading.Thread | None = None
-        self._deals: list[tuple[State, dict[str, Any]]] = []
-        """The deals written so far with their records (the Partie only ever appends)."""
+        self._deals: list[tuple[State, str]] = []
+        """The deals written so far with their records as JSON (the Partie only appends)."""
 
     def save(self, config: TableConfig, partie: Partie, state: State | None = None,
              seats: SeatMap | None = None) -> None:
@@ -61,6 +61,12 @@ class Autosaver:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
+
+    @property
+    def busy(self) -> bool:
+        """Whether a snapshot handed over is still being written."""
+        with self._lock:
+            return self._thread is not None
 
     def flush(self) -> None:
         """Wait until every snapshot handed over is on disk (or failed)."""
@@ -89,8 +95,12 @@ class Autosaver:
                 log[i].state is not self._deals[i][0] for i in range(len(self._deals))):
             self._deals = []  # another Partie
         for deal in log[len(self._deals):]:
-            self._deals.append((deal.state, deal_json(deal.state, deal.seats, names)))
-        data = to_json(snap.config, snap.partie, snap.state, snap.seats,
-                       deals=[record for _, record in self._deals])
+            record = deal_json(deal.state, deal.seats, names)
+            self._deals.append((deal.state, json.dumps(record, ensure_ascii=False)))
+        # the deals go in as the text they were encoded to once: the writer holds the
+        # interpreter only briefly, however long the Partie
+        head = json.dumps(to_json(snap.config, snap.partie, snap.state, snap.seats, deals=[]),
+                          ensure_ascii=False)
+        deals = '"deals": [' + ", ".join(text for _, text in self._deals) + "]"
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(self.path, json.dumps(data, ensure_ascii=False))
+        write_atomic(self.path, head.replace('"deals": []', deals, 1))

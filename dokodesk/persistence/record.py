@@ -49,7 +49,8 @@ VERSION = 1
 
 
 def action_to_json(state: State, action: Action, seats: SeatMap) -> dict[str, Any]:
-    """An action as a record entry (``state`` is the position it was made in)."""
+    """An action as a record entry (``state`` is the position it was made in; only an
+    announcement's words depend on it)."""
     out: dict[str, Any] = {"seat": seats.seat(action.player)}
     if isinstance(action, Play):
         out["card"] = card_name(action.card)
@@ -229,9 +230,13 @@ class GameRecord:
             hands[sm.seat(p)] = setup.hands[p]
         entries = []
         replay = new_game(setup)
-        for action in state.history:
+        # only an announcement is worded by the position (Re or Kontra): replay up to the last
+        last = max((i for i, a in enumerate(state.history) if isinstance(a, Announce)),
+                   default=-1)
+        for i, action in enumerate(state.history):
             entries.append(action_to_json(replay, action, sm))
-            replay = apply(replay, action)
+            if i < last:
+                replay = apply(replay, action)
         owes = None
         if setup.owes_pflichtsolo is not None:
             owes = tuple(sm.seat(p) for p in range(4) if setup.owes_pflichtsolo[p])
