@@ -215,11 +215,17 @@ def _get_pool(workers: int) -> ProcessPoolExecutor:
         return _pool
 
 
-def shutdown() -> None:
-    """End the worker processes (they start again on the next search)."""
+def shutdown(wait: bool = True) -> None:
+    """End the worker processes (they start again on the next search): after their running
+    batches, or with ``wait`` False at once (what they were computing is lost; for closing)."""
     global _pool
     with _lock:
         if _pool is not None:
+            if not wait:
+                processes: dict[int, multiprocessing.process.BaseProcess] = getattr(
+                    _pool, "_processes", None) or {}
+                for process in list(processes.values()):
+                    process.terminate()
             _pool.shutdown(wait=True, cancel_futures=True)
             _pool = None
 
@@ -280,8 +286,13 @@ def evaluate_cards(
     party had announced up to each of ``levels``; raises :class:`Cancelled` when
     ``cancelled`` says so."""
     deadline = time.monotonic() + effort.time_cap if effort.time_cap is not None else None
-    hands = [sample_hands(v, k, rng) for _ in range(effort.samples)]
-    states = [build_state(v, h) for h in hands if h is not None]
+    states = []
+    for _ in range(effort.samples):
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        hands = sample_hands(v, k, rng)
+        if hands is not None:
+            states.append(build_state(v, hands))
     nodes = effort.nodes_per_solve(max(effort.samples, effort.max_samples) * max(1, len(cards)))
     tasks = [Task(state, v.player, cards, effort.solver_tricks, nodes, levels)
              for state in states]

@@ -136,9 +136,10 @@ class ComputerWorker(QObject):
         return bool(self._pool.waitForDone(msecs))
 
     def shutdown(self) -> None:
-        """Drop waiting jobs, wait for the running one and end the computer players' worker
-        processes; later submissions are ignored."""
+        """Drop waiting jobs, wait for the running one (called off, it returns between two
+        samples) and end the computer players' worker processes at once; later submissions
+        are ignored."""
         self._closed = True
         self.cancel()
         self._pool.waitForDone()
-        stop_ai_processes()
+        stop_ai_processes(wait=False)

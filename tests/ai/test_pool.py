@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+
+from dokodesk.ai.search import run_batches, shutdown
 
 SCRIPT = """
 import multiprocessing, os
@@ -47,3 +51,36 @@ def test_workers_exit_when_their_parent_dies(tmp_path: Path) -> None:
     for p in left:
         os.kill(p, 9)
     assert not left
+
+
+def _slow(items: list[int]) -> list[int]:
+    """Worker entry for the test below: busy for a long while."""
+    end = time.monotonic() + 60
+    while time.monotonic() < end:
+        pass
+    return items
+
+
+def test_closing_ends_a_search_under_way_at_once() -> None:
+    """``shutdown(wait=False)`` (the window closing) ends the worker processes in the middle
+    of a batch instead of waiting for it; the search waiting on them gets an error, not a
+    result."""
+    outcome: list[object] = []
+
+    def search() -> None:
+        try:
+            outcome.append(run_batches(_slow, list(range(8)), workers=2))
+        except Exception as exc:  # the pool is gone under it
+            outcome.append(exc)
+
+    thread = threading.Thread(target=search)
+    thread.start()
+    deadline = time.monotonic() + 60
+    while len(multiprocessing.active_children()) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    children = multiprocessing.active_children()
+    shutdown(wait=False)
+    thread.join(timeout=30)
+    assert not thread.is_alive()
+    assert outcome and isinstance(outcome[0], Exception)
+    assert not any(child.is_alive() for child in children)
