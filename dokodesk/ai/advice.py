@@ -32,7 +32,7 @@ from typing import NamedTuple
 
 from dokodesk.ai.heuristic import Situation, partner_holds, situation_from_view, takes_trick
 from dokodesk.ai.knowledge import knowledge
-from dokodesk.ai.players import ranking, settled, value
+from dokodesk.ai.players import announcement_to_make, ranking, settled, value
 from dokodesk.ai.search import (
     Cancel,
     Effort,
@@ -393,8 +393,10 @@ def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
     if cards:
         best = cards[0]
         if announces:
-            top = max(announces, key=lambda c: c.expected)
-            if top.expected > best.expected:
+            made = announcement_to_make([(c.action, c.win_share) for c in announces
+                                         if isinstance(c.action, Announce)])
+            top = next((c for c in announces if c.action == made), None)
+            if top is not None:
                 lines.append(reason(top, announces, party))
             else:
                 lines.append(reason(best._replace(action=None), announces, party))

@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from dokodesk.ai.advice import ADVICE_EFFORT, Advice, Choice, advise, summary
 from dokodesk.ai.knowledge import knowledge
+from dokodesk.ai.players import announcement_to_make
 from dokodesk.ai.search import Cancel, Effort, evaluate_cards
 from dokodesk.engine.game import (
     Action,
@@ -159,7 +160,8 @@ def _judged(kind: str, step: int, trick: int, action: Action, advice: Advice) ->
         assert card is not None
         silent = card._replace(action=None)
         announces = [c for c in advice.choices if isinstance(c.action, Announce)]
-        return _decision(kind, step, trick, None, [silent, *announces])
+        return _decision(kind, step, trick, None, [silent, *announces],
+                         _made(announces, silent))
     options = [c for c in advice.choices if kind != "card" or isinstance(c.action, Play)]
     if isinstance(action, Reserve):  # a solo is worth the same in the game, Pflicht or not
         options = [c._replace(action=action) if _same_kind(c.action, action) else c
@@ -171,9 +173,21 @@ def _same_kind(option: Action | None, chosen: Reserve) -> bool:
     return isinstance(option, Reserve) and option.kind == chosen.kind
 
 
+def _made(announces: list[Choice], silent: Choice) -> Choice:
+    """The announcement Profi would make of these by its bar of win shares, or ``silent``."""
+    made = announcement_to_make([(c.action, c.win_share) for c in announces
+                                 if isinstance(c.action, Announce)])
+    return next((c for c in announces if c.action == made), silent)
+
+
 def _decision(kind: str, step: int, trick: int, chosen: Action | None,
-              options: list[Choice]) -> Decision:
+              options: list[Choice], best: Choice | None = None) -> Decision:
+    """The decision with its options best first and their losses; ``best`` puts one first
+    whatever its value: for an announcement the one Profi makes, since the sampled deals do
+    not show how the other side would answer it."""
     ranked = sorted(options, key=lambda c: -c.expected)
+    if best is not None:
+        ranked.sort(key=lambda c: c is not best)
     top = ranked[0].expected
     ranked = [c._replace(loss=max(0.0, top - c.expected)) for c in ranked]
     mine = next(c for c in ranked if c.action == chosen)
@@ -189,4 +203,4 @@ def _announcement(v: View, action: Announce, step: int, trick: int, effort: Effo
                                               (action.level,))]
     made = summary(action, [o.announced(0) for o in rows])
     silent = summary(None, rows)
-    return _decision("announce", step, trick, action, [made, silent])
+    return _decision("announce", step, trick, action, [made, silent], _made([made], silent))

@@ -10,8 +10,9 @@ from __future__ import annotations
 import math
 import random
 import statistics
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import ClassVar, Protocol
+from typing import Protocol
 
 from dokodesk.ai.heuristic import (
     SOLO_TRICKS,
@@ -110,12 +111,32 @@ class HeuristicPlayer:
         return card if card in cards else cards[0]
 
 
+ANNOUNCE_BAR: dict[int, float] = {1: 0.80, 2: 0.90, 3: 0.93, 4: 0.95, 5: 0.97}
+"""Estimated chance of success a Profi needs to announce a level (calibrated in the arena:
+the sampled deals do not show how the other side answers an announcement)."""
+
+
+def announcement_to_make(shares: Sequence[tuple[Announce, float]]) -> Announce | None:
+    """Of the announcements, each with the share of sampled deals in which the party then
+    reaches its goal, the highest one Profi makes: every level up to it reaches its bar.
+
+    >>> announcement_to_make([(Announce(0, 1), 0.85), (Announce(0, 2), 0.7)])
+    Announce(player=0, level=1)
+    >>> announcement_to_make([(Announce(0, 1), 0.6)]) is None
+    True
+    """
+    best = None
+    for a, share in sorted(shares, key=lambda pair: pair[0].level):
+        if share < ANNOUNCE_BAR[a.level]:
+            break
+        best = a
+    return best
+
+
 class ProfiPlayer(HeuristicPlayer):
     """Determinized search (PIMC) over samples of the hidden hands; announcements and solos
     from the estimated chances, with thresholds calibrated in the arena."""
 
-    ANNOUNCE_BAR: ClassVar[dict[int, float]] = {1: 0.80, 2: 0.90, 3: 0.93, 4: 0.95, 5: 0.97}
-    """Estimated chance of success a Profi needs to announce a level."""
     SOLO_MARGIN = 0.6
     """Game points per game a solo must gain over gesund in the simulations."""
 
@@ -179,16 +200,13 @@ class ProfiPlayer(HeuristicPlayer):
         if mine is None:
             return None
         n = view.rules.tricks_per_game
-        best = None
-        for a in sorted(announces, key=lambda a: a.level):
+        shares = []
+        for a in announces:
             levels = (a.level, view.levels[1]) if mine == "re" else (view.levels[0], a.level)
             goal = party_goal(view.rules, levels, mine)
             hits = sum(1 for o in outcomes if goal.reached(o[i].augen, o[i].tricks, n))
-            if hits / len(outcomes) >= self.ANNOUNCE_BAR[a.level]:
-                best = a
-            else:
-                break
-        return best
+            shares.append((a, hits / len(outcomes)))
+        return announcement_to_make(shares)
 
     def reserve(self, view: View, legal: tuple[Action, ...]) -> Action:
         """Gesund, Hochzeit, Armut or a solo: solos compared with gesund by simulation."""
