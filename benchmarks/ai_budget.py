@@ -1,6 +1,7 @@
 """Profi's seconds per decision when all four players are Profi, over every preset: the
-figures the decision budget (``Effort.node_budget``, counted in solver nodes) is calibrated
-on. Targets on the 2-core machine: p95 at most 0.3 s, maximum at most 2.0 s.
+figures the decision budget (``Effort.node_budget`` in solver nodes, ``Effort.play_budget``
+in rollout plays) is calibrated on. Targets on the 2-core machine: p95 at most 0.3 s, maximum
+at most 2.0 s.
 
 Run: ``python benchmarks/ai_budget.py [--games N] [--seed S]``. A decision is a reservation,
 an Armut reply or return, or a card with more than one legal choice (announcements included).

@@ -32,12 +32,11 @@ from typing import NamedTuple
 
 from dokodesk.ai.heuristic import Situation, partner_holds, situation_from_view, takes_trick
 from dokodesk.ai.knowledge import knowledge
-from dokodesk.ai.players import announcement_to_make, ranking, settled, value
+from dokodesk.ai.players import announcement_to_make, ranking, sample_cards, value
 from dokodesk.ai.search import (
     Cancel,
     Effort,
     Outcome,
-    evaluate_cards,
     evaluate_reservations,
     roll_out,
     run_batches,
@@ -62,8 +61,9 @@ from dokodesk.engine.order import TRUMP, order_for
 from dokodesk.engine.view import View
 from dokodesk.text.hints import Tip, action_words
 
-ADVICE_EFFORT = Effort(samples=24, max_samples=48, time_cap=None)
-"""How hard the Tipp and the analysis think: like Profi, counted, so that advice replays."""
+ADVICE_EFFORT = Effort(samples=24, max_samples=48, play_budget=20_000, time_cap=None)
+"""How hard the Tipp and the analysis think: like Profi, counted, so that advice replays; the
+rollouts may play twice as many cards as at the table (a Tipp is asked for, and waited for)."""
 
 
 class Facts(NamedTuple):
@@ -185,11 +185,7 @@ def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Rando
     levels = tuple(a.level for a in announces)
     if not cards:  # not this player's turn to play: only the announcements
         return Advice((), 0)
-    outcomes = evaluate_cards(v, k, cards, effort, rng, cancelled, levels)
-    while outcomes and len(outcomes) < effort.max_samples and not settled(outcomes):
-        more = replace(effort, samples=min(effort.extra_samples,
-                                            effort.max_samples - len(outcomes)))
-        outcomes += evaluate_cards(v, k, cards, more, rng, cancelled, levels)
+    outcomes = sample_cards(v, k, cards, effort, rng, cancelled, levels)
     if not outcomes:
         return Advice((), 0)
     situation = situation_from_view(v, k)

@@ -25,7 +25,7 @@ from dokodesk.ai.heuristic import (
     reserve_heuristic,
     situation_from_view,
 )
-from dokodesk.ai.knowledge import knowledge
+from dokodesk.ai.knowledge import Knowledge, knowledge
 from dokodesk.ai.search import Cancel, Effort, Outcome, evaluate_cards, evaluate_reservations
 from dokodesk.engine.cards import AUGEN, Card
 from dokodesk.engine.game import (
@@ -176,12 +176,7 @@ class ProfiPlayer(HeuristicPlayer):
         (up to ``max_samples``)."""
         rng = decision_rng(self.seed, view)
         k = knowledge(view)
-        effort = self.effort
-        outcomes = evaluate_cards(view, k, cards, effort, rng, self.cancelled)
-        while outcomes and len(outcomes) < effort.max_samples and not settled(outcomes):
-            more = replace(effort, samples=min(effort.extra_samples,
-                                                effort.max_samples - len(outcomes)))
-            outcomes += evaluate_cards(view, k, cards, more, rng, self.cancelled)
+        outcomes = sample_cards(view, k, cards, self.effort, rng, self.cancelled)
         if not outcomes:
             return choose_card(situation_from_view(view, k)), outcomes, cards
         best = ranking(outcomes)[0]
@@ -238,6 +233,26 @@ AUGEN_VALUE = 0.03
 """Game points one Auge of the own team is worth when cards are compared: the points alone
 change only where a goal is crossed, so on a few dozen sampled deals they cannot tell a Zehn
 thrown away from a König kept."""
+
+
+def sample_cards(
+    v: View, k: Knowledge, cards: tuple[Card, ...], effort: Effort, rng: random.Random,
+    cancelled: Cancel | None = None, levels: tuple[int, ...] = (),
+) -> list[list[Outcome]]:
+    """Per sampled deal, the outcome of each of ``cards`` (:func:`evaluate_cards`):
+    ``effort.samples`` deals at first, then a batch of ``extra_samples`` more while the best
+    two cards are too close to tell apart (:func:`settled`), never more than the decision may
+    afford (:meth:`Effort.affordable`)."""
+    most = effort.affordable(v, len(cards))
+    first = replace(effort, samples=min(effort.samples, most))
+    outcomes = evaluate_cards(v, k, cards, first, rng, cancelled, levels)
+    while outcomes and len(outcomes) < most and not settled(outcomes):
+        more = replace(effort, samples=min(effort.extra_samples, most - len(outcomes)))
+        batch = evaluate_cards(v, k, cards, more, rng, cancelled, levels)
+        if not batch:
+            break
+        outcomes += batch
+    return outcomes
 
 
 def value(outcome: Outcome) -> float:

@@ -74,7 +74,10 @@ class Effort:
     """Solver nodes for one sample and card at most; beyond that a rollout decides."""
     node_budget: int = 300_000
     """Solver nodes for the whole decision, shared by its samples and cards: what bounds
-    a decision's time (about 6 µs a node) when many endgames are solved."""
+    a decision's time (about 10 µs a node) when many endgames are solved."""
+    play_budget: int = 10_000
+    """Cards played in rollouts for the whole decision, shared by its samples and cards:
+    what bounds a decision's time (about 36 µs a card) before the solver takes over."""
     workers: int = 2
     """Processes for the samples (1: in the calling process)."""
     time_cap: float | None = None
@@ -84,6 +87,24 @@ class Effort:
     def nodes_per_solve(self, solves: int) -> int:
         """The nodes one of ``solves`` endgame searches of a decision may use."""
         return max(1, min(self.max_nodes, self.node_budget // max(1, solves)))
+
+    def affordable(self, v: View, cards: int) -> int:
+        """The sampled deals a decision on ``cards`` cards may use at most: in the solver's
+        reach ``samples`` (each deal is solved exactly, within ``node_budget``), before it
+        ``max_samples``, fewer where each deal's rollouts would spend too much of
+        ``play_budget`` (at least one).
+
+        >>> from dokodesk.engine.game import GameSetup, new_game
+        >>> from dokodesk.engine.rules import preset
+        >>> from dokodesk.engine.view import view
+        >>> start = view(new_game(GameSetup.from_seed(preset("ddv"), 1)), 0)
+        >>> Effort().affordable(start, 10), Effort().affordable(start, 2)
+        (20, 48)
+        """
+        if v.rules.tricks_per_game - len(v.tricks) <= self.solver_tricks:
+            return self.samples
+        plays = sum(v.hand_sizes) * max(1, cards)
+        return max(1, min(self.max_samples, self.play_budget // plays))
 
 
 class Cancelled(Exception):
@@ -293,7 +314,7 @@ def evaluate_cards(
         hands = sample_hands(v, k, rng)
         if hands is not None:
             states.append(build_state(v, hands))
-    nodes = effort.nodes_per_solve(max(effort.samples, effort.max_samples) * max(1, len(cards)))
+    nodes = effort.nodes_per_solve(effort.affordable(v, len(cards)) * max(1, len(cards)))
     tasks = [Task(state, v.player, cards, effort.solver_tricks, nodes, levels)
              for state in states]
     return run_batches(run_samples, tasks, effort.workers, cancelled, deadline)

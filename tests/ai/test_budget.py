@@ -10,7 +10,7 @@ import pytest
 
 from dokodesk.ai import search
 from dokodesk.ai.knowledge import knowledge
-from dokodesk.ai.players import make_player
+from dokodesk.ai.players import make_player, sample_cards
 from dokodesk.ai.search import Cancelled, Effort, evaluate_cards, shutdown
 from dokodesk.engine.game import (
     GameSetup,
@@ -53,8 +53,30 @@ def test_the_solver_nodes_of_a_decision_stay_within_its_budget(
     outcomes = evaluate_cards(v, knowledge(v), cards, effort, random.Random(1))
     assert len(outcomes) == 6 and all(len(row) == len(cards) for row in outcomes)
     assert asked and sum(n or 0 for n in asked) <= effort.node_budget
-    assert all(n == effort.nodes_per_solve(effort.max_samples * len(cards)) for n in asked)
+    assert all(n == effort.nodes_per_solve(effort.affordable(v, len(cards)) * len(cards))
+               for n in asked)
     assert Effort(max_nodes=40_000, node_budget=300_000).nodes_per_solve(3) == 40_000
+
+
+def test_the_rollouts_of_a_decision_stay_within_its_budget_of_plays() -> None:
+    effort = Effort(samples=20, max_samples=48, play_budget=1_500, workers=1)
+    state = endgame(3, 1)
+    v = view(state, state.to_act)
+    cards = legal_cards(state)
+    most = effort.affordable(v, len(cards))
+    assert 1 <= most < effort.samples
+    assert most * len(cards) * sum(v.hand_sizes) <= effort.play_budget
+    outcomes = sample_cards(v, knowledge(v), cards, effort, random.Random(1))
+    assert len(outcomes) == most
+
+
+def test_in_the_solvers_reach_a_decision_draws_no_extra_deals() -> None:
+    effort = Effort(samples=5, max_samples=48, extra_samples=12, workers=1)
+    state = endgame(5, 9)
+    v = view(state, state.to_act)
+    cards = legal_cards(state)
+    assert effort.affordable(v, len(cards)) == effort.samples
+    assert len(sample_cards(v, knowledge(v), cards, effort, random.Random(1))) <= effort.samples
 
 
 def test_the_same_decision_twice_gives_the_same_card() -> None:
