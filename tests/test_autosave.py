@@ -68,3 +68,18 @@ def test_a_failed_write_is_reported(tmp_path: Path) -> None:
     saver.save(CONFIG, saved.partie, saved.state, saved.seats)
     saver.flush()
     assert len(errors) == 1
+
+
+def test_one_writer_thread_carries_over_from_save_to_save(tmp_path: Path) -> None:
+    saver = Autosaver(tmp_path / "partie.json")
+    saved = savefile.start(CONFIG)
+    threads = set()
+    for _ in range(5):
+        saver.save(CONFIG, saved.partie, saved.state, saved.seats)
+        while saver.busy:
+            threading.Event().wait(0.001)
+        threads |= {t.ident for t in threading.enumerate() if t.name == "autosave"}
+    assert len(threads) == 1  # no thread started for each save
+    saver.flush()
+    assert not any(t.name == "autosave" for t in threading.enumerate())
+    assert savefile.load(tmp_path / "partie.json").partie == saved.partie

@@ -1,5 +1,6 @@
 """Saving the Partie after every trick without holding up the caller: the snapshot (frozen
-values only) is handed to a writer thread, which serialises and writes it atomically. The
+values only) is handed to a writer thread, which serialises and writes it atomically and waits
+a while for the next one. The
 newest snapshot wins when the writer is still busy with an older one, and the deals already
 written are not turned into records again.
 
@@ -40,15 +41,23 @@ class _Snapshot(NamedTuple):
     seats: SeatMap | None
 
 
+LINGER = 10.0
+"""Seconds the writer thread waits for the next snapshot before it ends: long enough to carry
+over from one trick to the next, so that a save does not start a thread each time."""
+
+
 class Autosaver:
     """Writes snapshots of a Partie to ``path`` on a thread of its own; ``on_error`` is called
-    (on that thread) with the :class:`OSError` of a write that failed."""
+    (on that thread) with the :class:`OSError` of a write that failed. The thread stays for
+    the next snapshot a while (:data:`LINGER`) and ends after :meth:`flush`."""
 
     def __init__(self, path: Path, on_error: Callable[[OSError], None] | None = None) -> None:
         self.path = path
         self.on_error = on_error
         self._lock = threading.Condition()
         self._pending: _Snapshot | None = None
+        self._writing = False
+        self._ending = False
         self._thread: threading.Thread | None = None
         self._deals: list[tuple[State, str]] = []
         """The deals written so far with their records as JSON (the Partie only appends)."""
@@ -61,32 +70,45 @@ class Autosaver:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
+            else:
+                self._lock.notify_all()
 
     @property
     def busy(self) -> bool:
         """Whether a snapshot handed over is still being written."""
         with self._lock:
-            return self._thread is not None
+            return self._pending is not None or self._writing
 
     def flush(self) -> None:
-        """Wait until every snapshot handed over is on disk (or failed)."""
+        """Wait until every snapshot handed over is on disk (or failed), and the writer
+        thread has ended."""
         with self._lock:
+            self._ending = True
+            self._lock.notify_all()
             while self._thread is not None:
                 self._lock.wait()
+            self._ending = False
 
     def _run(self) -> None:
         while True:
             with self._lock:
+                if self._pending is None and not self._ending:
+                    self._lock.wait(LINGER)
                 snapshot, self._pending = self._pending, None
                 if snapshot is None:
                     self._thread = None
                     self._lock.notify_all()
                     return
+                self._writing = True
             try:
                 self._write(snapshot)
             except OSError as exc:
                 if self.on_error is not None:
                     self.on_error(exc)
+            finally:
+                with self._lock:
+                    self._writing = False
+                    self._lock.notify_all()
 
     def _write(self, snap: _Snapshot) -> None:
         names = snap.config.settings.names
