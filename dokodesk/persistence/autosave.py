@@ -1,8 +1,7 @@
 """Saving the Partie after every trick without holding up the caller: the snapshot (frozen
 values only) is handed to a writer thread, which serialises and writes it atomically and waits
-a while for the next one. The
-newest snapshot wins when the writer is still busy with an older one, and the deals already
-written are not turned into records again.
+a while for the next one. The newest snapshot wins when the writer is still busy with an older
+one, and the deals already written are not turned into records again.
 
 >>> import tempfile
 >>> from dokodesk.engine.partie import PartieSettings, TableConfig
