@@ -14,6 +14,10 @@ announce), or on request, the rest is played out quickly: every card is still ap
 recorded. A soloist may abkürzen (TSR 5.4.4) when he wins every remaining trick whatever the
 others do; the claim is checked by search and then played out with a winning line.
 
+The human may take his last card or announcement back (:meth:`GameController.take_back`,
+unless :attr:`GameController.allow_takebacks` is off): the game goes back to the position he
+decided in, and the game is marked as played with take-backs.
+
 The Partie is saved after every trick (atomically) to ``save_path``.
 """
 
@@ -50,6 +54,7 @@ from dokodesk.engine.game import (
 from dokodesk.engine.partie import Partie, TableConfig, next_game, record_game
 from dokodesk.engine.partie import is_over as partie_over
 from dokodesk.engine.table import LEVELS, SeatMap
+from dokodesk.engine.takeback import take_back
 from dokodesk.engine.view import view
 from dokodesk.persistence import savefile
 from dokodesk.persistence.autosave import Autosaver
@@ -70,7 +75,8 @@ class GameController(QObject):
     for computers only at a watched table."""
 
     changed = Signal(object, object)
-    """(state, action): after every action; action None for a new or resumed game."""
+    """(state, action): after every action; action None for a new or resumed game and after
+    a take-back."""
     gameFinished = Signal(object, object)
     """(final state, seat map): the game is over and recorded in the Partie."""
     partieFinished = Signal()
@@ -96,6 +102,9 @@ class GameController(QObject):
         self.state: State | None = None
         self.seats: SeatMap | None = None
         self.last_finished: tuple[State, SeatMap] | None = None
+        self.allow_takebacks = True
+        self.takebacks: frozenset[int] = frozenset()
+        """The numbers of the Partie's games in which the human took a decision back."""
         self._worker = ComputerWorker(self)
         self._worker.finished.connect(self._on_result)
         self._worker.failed.connect(self._on_failure)
@@ -143,6 +152,18 @@ class GameController(QObject):
         st = self.state
         return st is not None and not is_over(st) and st.to_act == self.human_player
 
+    @property
+    def game_number(self) -> int:
+        """The number the game in progress gets in the Partie."""
+        assert self.partie is not None
+        return len(self.partie.games) + 1
+
+    def may_take_back(self) -> bool:
+        """Whether the human may take his last card or announcement back now."""
+        st, human = self.state, self.human_player
+        return (self.allow_takebacks and not self._closed and st is not None
+                and human is not None and take_back(st, human) is not None)
+
     def level_of(self, player: int) -> str:
         """The computer level of ``player`` in this game."""
         assert self.config is not None and self.seats is not None
@@ -171,6 +192,7 @@ class GameController(QObject):
         self._invalidate()
         self.config = saved.config
         self.partie = saved.partie
+        self.takebacks = saved.takebacks
         self.last_finished = None
         if saved.state is None:
             self.state = None
@@ -248,6 +270,25 @@ class GameController(QObject):
             return describe(exc, self.lang)
         for card in cards:
             self._commit(Return(p, card))
+        return None
+
+    def take_back(self) -> str | None:
+        """Take the human's last card or announcement back, with what the computers did after
+        it (a computer still thinking is called off); returns why not, or None when done."""
+        st, human = self.state, self.human_player
+        if not self.allow_takebacks:
+            return self.tr("Taking back is switched off in the settings.")
+        earlier = None if st is None or human is None else take_back(st, human)
+        if earlier is None:
+            return self.tr("There is nothing of yours to take back in this game.")
+        self._invalidate()
+        self.state = earlier
+        self._fast = False
+        self._autopilot = ""
+        self.takebacks = self.takebacks | {self.game_number}
+        self._autosave()
+        self.changed.emit(earlier, None)
+        self._advance()
         return None
 
     def play_out(self) -> None:
@@ -523,7 +564,7 @@ class GameController(QObject):
             return
         if self._saver is not None:
             self._saver.save(self.config, self.partie, None if finished else self.state,
-                             self.seats)
+                             self.seats, self.takebacks)
 
     def _on_save_failed(self, reason: str) -> None:
         if not self._save_warned:

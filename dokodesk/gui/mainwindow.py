@@ -178,6 +178,8 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(self.tr("&Game"))
         self.act_hint = self._action(game, self.tr("&Hint"), self.show_hint,
                                      QKeySequence(Qt.Key.Key_H))
+        self.act_undo = self._action(game, self.tr("&Take back"), self.take_back,
+                                     QKeySequence.StandardKey.Undo)
         self.act_last = self._action(game, self.tr("Show &last trick"), self.toggle_last_trick,
                                      QKeySequence(Qt.Key.Key_L))
         self.act_out = self._action(game, self.tr("&Finish the game quickly"),
@@ -233,6 +235,7 @@ class MainWindow(QMainWindow):
         self.controller.lang = self.lang
         self.controller.animation_ms = self._animation_ms()
         self.controller.autoplay_single = s.autoplay_single
+        self.controller.allow_takebacks = s.allow_takebacks
         self.table.lang = self.lang
         self.bar.lang = self.lang
         self.table.card_width = s.card_width
@@ -482,6 +485,7 @@ class MainWindow(QMainWindow):
                     and not is_over(st) and not c.fast)
         self.bar.hint_button.setEnabled(hint)
         self.act_hint.setEnabled(hint)
+        self.act_undo.setEnabled(c.may_take_back())
         self.act_last.setEnabled(bool(st is not None and st.tricks))
         self.bar.last_button.setEnabled(bool(st is not None and st.tricks))
         can_out = bool(playing and st is not None and st.phase == Phase.PLAY and not c.fast)
@@ -626,6 +630,12 @@ class MainWindow(QMainWindow):
         if reason:
             self.table.show_message(reason, error=True)
 
+    def take_back(self) -> None:
+        """Take the human's last card or announcement back (Ctrl+Z)."""
+        reason = self.controller.take_back()
+        self.table.show_message(reason or self.tr("Your last decision has been taken back."),
+                                error=bool(reason))
+
     def toggle_last_trick(self) -> None:
         if self.table.overlay_shown():
             self.table.hide_overlay()
@@ -699,7 +709,7 @@ class MainWindow(QMainWindow):
         partie = self.controller.partie
         if partie is None:
             return
-        self._ensure_spielliste().set_partie(partie, self.names())
+        self._ensure_spielliste().set_partie(partie, self.names(), self.controller.takebacks)
 
     def toggle_spielliste(self) -> None:
         self._update_spielliste()

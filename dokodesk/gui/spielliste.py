@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import csv
 import html
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 import pyqtgraph as pg
@@ -66,6 +66,8 @@ have the same totals the upper line's gaps show the lower one."""
 POSITIVE = QColor("#1b7f3b")
 NEGATIVE = QColor("#b3261e")
 NEUTRAL = QColor("#6b6b6b")
+TAKEBACK_MARK = "↶"
+"""The mark of a game in which the player took a card or an announcement back."""
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
 """The game's points of a player cell (the cell's text is the running total)."""
 
@@ -264,6 +266,7 @@ class SpiellisteWidget(QWidget):
         self.names: tuple[str, ...] = ()
         self.infos: list[GameInfo] = []
         self.partie: Partie | None = None
+        self.takebacks: frozenset[int] = frozenset()
         self._cache: list[tuple[GameEntry, GameInfo]] = []
         self.model = QStandardItemModel(0, 0, self)
         self.table = QTableView()
@@ -309,7 +312,7 @@ class SpiellisteWidget(QWidget):
         self.chart.label_axes()
         if self.partie is not None:
             self._cache = []
-            self.set_partie(self.partie, self.names)
+            self.set_partie(self.partie, self.names, self.takebacks)
         else:
             self._update_status()
 
@@ -321,9 +324,12 @@ class SpiellisteWidget(QWidget):
 
     # --- filling --------------------------------------------------------------------------
 
-    def set_partie(self, partie: Partie, names: Sequence[str]) -> None:
-        """Show every game of ``partie`` (names per seat); called again after each game."""
+    def set_partie(self, partie: Partie, names: Sequence[str],
+                   takebacks: Collection[int] = ()) -> None:
+        """Show every game of ``partie`` (names per seat; ``takebacks``: the numbers of the
+        games played with take-backs); called again after each game."""
         names = tuple(names)
+        self.takebacks = frozenset(takebacks)
         pflicht_rules = partie.settings.pflichtsolo != "off"
         if names != self.names:
             self._cache = []
@@ -358,13 +364,16 @@ class SpiellisteWidget(QWidget):
         self.model.setHorizontalHeaderLabels(self.headers())
         first_player = 4
         for info in self.infos:
-            marks = ("★" if info.solo else "") + ("◆" if info.doubled else "")
+            taken_back = info.number in self.takebacks
+            marks = (("★" if info.solo else "") + ("◆" if info.doubled else "")
+                     + (TAKEBACK_MARK if taken_back else ""))
             row = [QStandardItem(f"{info.number} {marks}".strip()), QStandardItem(info.dealer),
                    QStandardItem(info.game), QStandardItem(info.announced)]
             row[0].setData(info.number, Qt.ItemDataRole.UserRole)
             if marks:
                 words = [self.tr("Solo")] if info.solo else []
                 words += [self.tr("Doubled")] if info.doubled else []
+                words += [self.tr("Played with take-backs")] if taken_back else []
                 row[0].setToolTip(" · ".join(words))
             row[2].setToolTip(info.game)
             for seat, total in enumerate(info.totals):

@@ -38,6 +38,7 @@ class _Snapshot(NamedTuple):
     partie: Partie
     state: State | None
     seats: SeatMap | None
+    takebacks: frozenset[int]
 
 
 class Autosaver:
@@ -54,10 +55,11 @@ class Autosaver:
         """The deals written so far with their records (the Partie only ever appends)."""
 
     def save(self, config: TableConfig, partie: Partie, state: State | None = None,
-             seats: SeatMap | None = None) -> None:
-        """Save this position soon (returns at once)."""
+             seats: SeatMap | None = None, takebacks: frozenset[int] = frozenset()) -> None:
+        """Save this position soon (returns at once); ``takebacks``: the numbers of the games
+        played with take-backs."""
         with self._lock:
-            self._pending = _Snapshot(config, partie, state, seats)
+            self._pending = _Snapshot(config, partie, state, seats, takebacks)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -91,6 +93,6 @@ class Autosaver:
         for deal in log[len(self._deals):]:
             self._deals.append((deal.state, deal_json(deal.state, deal.seats, names)))
         data = to_json(snap.config, snap.partie, snap.state, snap.seats,
-                       deals=[record for _, record in self._deals])
+                       deals=[record for _, record in self._deals], takebacks=snap.takebacks)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(self.path, json.dumps(data, ensure_ascii=False))

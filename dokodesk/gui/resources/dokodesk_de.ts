@@ -140,6 +140,14 @@
         <translation>Du spielst in diesem Spiel nicht mit.</translation>
     </message>
     <message>
+        <source>Taking back is switched off in the settings.</source>
+        <translation>Zurücknehmen ist in den Einstellungen ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>There is nothing of yours to take back in this game.</source>
+        <translation>In diesem Spiel gibt es nichts von dir zurückzunehmen.</translation>
+    </message>
+    <message>
         <source>There is no game in progress.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -313,6 +321,10 @@ und wird nicht verwendet.</translation>
         <translation>Spieler {n}</translation>
     </message>
     <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
         <source>&amp;Claim the remaining tricks</source>
         <translation>&amp;Abkürzen (den Rest beanspruchen)</translation>
     </message>
@@ -411,6 +423,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Play {card}?</source>
         <translation>{card} spielen?</translation>
+    </message>
+    <message>
+        <source>Your last decision has been taken back.</source>
+        <translation>Deine letzte Entscheidung ist zurückgenommen.</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
@@ -1177,6 +1193,14 @@ und wird nicht verwendet.</translation>
         <source>Show all &amp;hands while I sit out as dealer (five players)</source>
         <translation>Alle &amp;Hände zeigen, wenn ich als Geber aussetze (fünf Spieler)</translation>
     </message>
+    <message>
+        <source>Ctrl+Z takes back your last card or announcement; a game played with take-backs is marked in the score sheet</source>
+        <translation>Strg+Z nimmt deine letzte Karte oder Ansage zurück; ein Spiel mit Zurücknahmen wird in der Spielliste markiert</translation>
+    </message>
+    <message>
+        <source>Allow &amp;taking back a card or an announcement</source>
+        <translation>Karten und Ansagen &amp;zurücknehmen erlauben</translation>
+    </message>
 </context>
 <context>
     <name>SpiellisteWidget</name>
@@ -1215,6 +1239,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Doubled</source>
         <translation>Verdoppelt</translation>
+    </message>
+    <message>
+        <source>Played with take-backs</source>
+        <translation>Mit Zurücknahmen gespielt</translation>
     </message>
     <message>
         <source>%1: %2 in this game, %3 in all</source>

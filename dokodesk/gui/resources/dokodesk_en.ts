@@ -140,6 +140,14 @@
             <translation>You are not playing in this game.</translation>
         </message>
         <message>
+            <source>Taking back is switched off in the settings.</source>
+            <translation>Taking back is switched off in the settings.</translation>
+        </message>
+        <message>
+            <source>There is nothing of yours to take back in this game.</source>
+            <translation>There is nothing of yours to take back in this game.</translation>
+        </message>
+        <message>
             <source>There is no game in progress.</source>
             <translation>There is no game in progress.</translation>
         </message>
@@ -313,6 +321,10 @@ and is not used.</translation>
             <translation>Player {n}</translation>
         </message>
         <message>
+            <source>&amp;Take back</source>
+            <translation>&amp;Take back</translation>
+        </message>
+        <message>
             <source>&amp;Claim the remaining tricks</source>
             <translation>&amp;Claim the remaining tricks</translation>
         </message>
@@ -411,6 +423,10 @@ and is not used.</translation>
         <message>
             <source>Play {card}?</source>
             <translation>Play {card}?</translation>
+        </message>
+        <message>
+            <source>Your last decision has been taken back.</source>
+            <translation>Your last decision has been taken back.</translation>
         </message>
         <message>
             <source>No trick has been played yet.</source>
@@ -1177,6 +1193,14 @@ and is not used.</translation>
             <source>Show all &amp;hands while I sit out as dealer (five players)</source>
             <translation>Show all &amp;hands while I sit out as dealer (five players)</translation>
         </message>
+        <message>
+            <source>Ctrl+Z takes back your last card or announcement; a game played with take-backs is marked in the score sheet</source>
+            <translation>Ctrl+Z takes back your last card or announcement; a game played with take-backs is marked in the score sheet</translation>
+        </message>
+        <message>
+            <source>Allow &amp;taking back a card or an announcement</source>
+            <translation>Allow &amp;taking back a card or an announcement</translation>
+        </message>
     </context>
     <context>
         <name>SpiellisteWidget</name>
@@ -1215,6 +1239,10 @@ and is not used.</translation>
         <message>
             <source>Doubled</source>
             <translation>Doubled</translation>
+        </message>
+        <message>
+            <source>Played with take-backs</source>
+            <translation>Played with take-backs</translation>
         </message>
         <message>
             <source>%1: %2 in this game, %3 in all</source>
