@@ -11,6 +11,7 @@ plays at full speed without a dialog and closes the window after its games; it i
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.ai.turns import Decider, decide
+from dokodesk.ai.turns import Decider, decide, mix_seed
 from dokodesk.engine.cards import Card, card_name
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import (
@@ -71,6 +72,7 @@ from .panels import (
 )
 from .settings import AppSettings
 from .table import TableView
+from .tipp import TippAdvisor, TippAnswer, TippPanel
 
 if TYPE_CHECKING:
     from .spielliste import SpiellisteWidget
@@ -137,6 +139,12 @@ class MainWindow(QMainWindow):
         self.bar.playOut.connect(self.controller.play_out)
         self.bar.abkuerzen.connect(self.controller.abkuerzen)
         self.bar.hint.connect(self.show_hint)
+        self.tipp = TippAdvisor(self)
+        self.tipp.answered.connect(self._on_tipp)
+        self.tipp.failed.connect(self._on_tipp_failed)
+        self.tipp_panel = TippPanel()
+        self.tipp_panel.cancelRequested.connect(self.show_hint)
+        self.tipp_dock = self._dock(self.tipp_panel, "tipp")
         c = self.controller
         c.changed.connect(self._on_changed)
         c.gameFinished.connect(self._on_game_finished)
@@ -149,6 +157,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         # made now, not at the end of the first game: loading pyqtgraph takes a quarter second
         self._ensure_spielliste()
+        self._dock_titles()
         self.setWindowTitle("dokodesk")
         self.setMinimumSize(MINIMUM_SIZE)
         self.resize(1280, 800)
@@ -210,6 +219,18 @@ class MainWindow(QMainWindow):
                      QKeySequence(Qt.Key.Key_F1))
         self._refresh_controls()
 
+    def _dock(self, widget: QWidget, name: str) -> QDockWidget:
+        """A dock beside the table for ``widget``, hidden until asked for."""
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()
+        return dock
+
+    def _dock_titles(self) -> None:
+        self.tipp_dock.setWindowTitle(self.tr("Hint"))
+
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
         act = QAction(text, self)
         if shortcut is not None:
@@ -238,6 +259,8 @@ class MainWindow(QMainWindow):
         self.controller.allow_takebacks = s.allow_takebacks
         self.table.lang = self.lang
         self.bar.lang = self.lang
+        self.tipp_panel.lang = self.lang
+        self.tipp_panel.refresh()
         self.table.card_width = s.card_width
         self.table.animation_ms = self._animation_ms()
         self.table.trick_pause_ms = self.controller.trick_pause()
@@ -277,6 +300,7 @@ class MainWindow(QMainWindow):
             self.bar.retranslate()
             if self.dock is not None:
                 self.dock.setWindowTitle(self.tr("Score sheet"))
+            self._dock_titles()
             if isinstance(self.panel, MessagePanel):
                 self._show_welcome()
         super().changeEvent(event)
@@ -420,6 +444,9 @@ class MainWindow(QMainWindow):
         assert seats is not None and c.partie is not None
         prev = self._shown if action is not None else None
         self._shown = state
+        if self.tipp.thinking or self.tipp_panel.tips is not None:
+            self.tipp.cancel()  # a new position: the Tipp for the old one is no use
+            self.tipp_panel.show_idle()
         fast = c.fast
         self.table.animation_ms = min(self._animation_ms(), 70) if fast \
             else self._animation_ms()
@@ -770,18 +797,40 @@ class MainWindow(QMainWindow):
                 self.table.show_message(reason, error=True)
 
     def show_hint(self) -> None:
-        """The teaching aid: what a good (Fortgeschritten) player would do now, and why. The
-        heuristic answers within a millisecond, so it runs right here."""
-        from dokodesk.ai.suggest import suggest
-
+        """The Tipp: every choice the human has weighed the way Profi decides, on a worker
+        thread while the Tipp panel says it is thinking; asked again meanwhile, it is called
+        off."""
+        if self.tipp.thinking:
+            self.tipp.cancel()
+            self.tipp_panel.show_idle()
+            return
         c = self.controller
         st, human = c.state, c.human_player
-        if st is None or human is None or st.to_act != human or is_over(st):
+        if (st is None or human is None or st.to_act != human or is_over(st) or c.fast
+                or c.config is None or c.partie is None):
             return
-        action, reason = suggest(view(st, human), legal_actions(st, human))
-        self.table.show_message(reason.text(self.lang))
-        if isinstance(action, Play):
-            self.table.point_at(action.card)
+        seed = mix_seed(c.config.seed, c.partie.deals, len(st.history), human)
+        self.tipp.ask(view(st, human), legal_actions(st, human), seed)
+        self.tipp_panel.show_thinking()
+        self.tipp_dock.show()
+        self.tipp_dock.raise_()
+
+    def _on_tipp(self, answer: TippAnswer) -> None:
+        self.tipp_panel.show_tip(list(answer.lines))
+        best = answer.best
+        if isinstance(best, Play | Return):
+            self.table.point_at(best.card)
+        elif isinstance(best, Reserve) and isinstance(self.panel, ReservationPanel):
+            button = self.panel.buttons.get(best.kind)
+            if button is not None:
+                button.setFocus()
+        elif isinstance(best, PovertyReply) and isinstance(self.panel, PovertyOfferPanel):
+            (self.panel.take if best.accept else self.panel.decline).setFocus()
+
+    def _on_tipp_failed(self, text: str) -> None:
+        print(text, file=sys.stderr)
+        self.tipp_panel.show_idle()
+        self.table.show_message(self.tr("The hint could not be worked out."), error=True)
 
     def edit_house_rules(self) -> None:
         """The rules editor from the menu: edited house rules are kept in the library, where
@@ -832,6 +881,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------------- closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.tipp.stop()
         self.controller.shutdown()
         if not self.watching:  # a watched table leaves the player's window as it was
             self.settings.window_layout = (self.saveGeometry(), self.saveState())

@@ -8,7 +8,8 @@ Partie started). Nothing here touches a widget, and the computation never runs o
 
 Shutting down (:meth:`ComputerWorker.shutdown`) drops the jobs not yet started, waits for
 the one that is thinking and ends the AI's worker processes, so that nothing outlives the
-window.
+window; :meth:`ComputerWorker.stop` does the same for one worker of several and leaves the
+processes to the others.
 """
 
 from __future__ import annotations
@@ -135,10 +136,14 @@ class ComputerWorker(QObject):
         """Wait until every started job has returned (True) or ``msecs`` passed (False)."""
         return bool(self._pool.waitForDone(msecs))
 
-    def shutdown(self) -> None:
-        """Drop waiting jobs, wait for the running one and end the computer players' worker
-        processes; later submissions are ignored."""
+    def stop(self) -> None:
+        """Drop waiting jobs, call off the running one and wait for it; later submissions are
+        ignored. The computer players' worker processes stay for the other workers."""
         self._closed = True
         self.cancel()
         self._pool.waitForDone()
+
+    def shutdown(self) -> None:
+        """Stop, and end the computer players' worker processes."""
+        self.stop()
         stop_ai_processes()

@@ -94,8 +94,8 @@
         <translation>Tipp</translation>
     </message>
     <message>
-        <source>What would a good player do now, and why? (H)</source>
-        <translation>Was würde ein guter Spieler jetzt tun, und warum? (H)</translation>
+        <source>Your best choice now and why, with what the others cost (H; again to call it off)</source>
+        <translation>Deine beste Wahl jetzt und warum, mit dem, was die anderen kosten (H; noch einmal H bricht ab)</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -333,6 +333,10 @@ und wird nicht verwendet.</translation>
         <translation>&amp;Spielliste</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
@@ -467,6 +471,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Give the remaining tricks to your opponents? The game ends now and is scored with their cards.</source>
         <translation>Die restlichen Stiche den Gegnern überlassen? Das Spiel endet sofort und wird mit ihren Karten gewertet.</translation>
+    </message>
+    <message>
+        <source>The hint could not be worked out.</source>
+        <translation>Der Tipp ließ sich nicht berechnen.</translation>
     </message>
     <message>
         <source>Saved as {name}: a new Partie offers these rules.</source>
@@ -1346,6 +1354,29 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Money</source>
         <translation>Geld</translation>
+    </message>
+</context>
+<context>
+    <name>TippPanel</name>
+    <message>
+        <source>Hint: thinking …</source>
+        <translation>Tipp: wird überlegt …</translation>
+    </message>
+    <message>
+        <source>Press H in your turn: the hint weighs every choice you have.</source>
+        <translation>Drücke H, wenn du dran bist: der Tipp wägt jede deiner Möglichkeiten ab.</translation>
+    </message>
+    <message>
+        <source>There is nothing to weigh here.</source>
+        <translation>Hier gibt es nichts abzuwägen.</translation>
+    </message>
+    <message>
+        <source>Cancel (H)</source>
+        <translation>Abbrechen (H)</translation>
+    </message>
+    <message>
+        <source>The other choices:</source>
+        <translation>Die anderen Möglichkeiten:</translation>
     </message>
 </context>
 </TS>

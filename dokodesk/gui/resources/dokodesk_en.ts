@@ -94,8 +94,8 @@
             <translation>Hint</translation>
         </message>
         <message>
-            <source>What would a good player do now, and why? (H)</source>
-            <translation>What would a good player do now, and why? (H)</translation>
+            <source>Your best choice now and why, with what the others cost (H; again to call it off)</source>
+            <translation>Your best choice now and why, with what the others cost (H; again to call it off)</translation>
         </message>
         <message>
             <source>Last trick</source>
@@ -333,6 +333,10 @@ and is not used.</translation>
             <translation>&amp;Score sheet</translation>
         </message>
         <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
             <source>Score sheet</source>
             <translation>Score sheet</translation>
         </message>
@@ -467,6 +471,10 @@ and is not used.</translation>
         <message>
             <source>Give the remaining tricks to your opponents? The game ends now and is scored with their cards.</source>
             <translation>Give the remaining tricks to your opponents? The game ends now and is scored with their cards.</translation>
+        </message>
+        <message>
+            <source>The hint could not be worked out.</source>
+            <translation>The hint could not be worked out.</translation>
         </message>
         <message>
             <source>Saved as {name}: a new Partie offers these rules.</source>
@@ -1346,6 +1354,29 @@ and is not used.</translation>
         <message>
             <source>Money</source>
             <translation>Money</translation>
+        </message>
+    </context>
+    <context>
+        <name>TippPanel</name>
+        <message>
+            <source>Hint: thinking …</source>
+            <translation>Hint: thinking …</translation>
+        </message>
+        <message>
+            <source>Press H in your turn: the hint weighs every choice you have.</source>
+            <translation>Press H in your turn: the hint weighs every choice you have.</translation>
+        </message>
+        <message>
+            <source>There is nothing to weigh here.</source>
+            <translation>There is nothing to weigh here.</translation>
+        </message>
+        <message>
+            <source>Cancel (H)</source>
+            <translation>Cancel (H)</translation>
+        </message>
+        <message>
+            <source>The other choices:</source>
+            <translation>The other choices:</translation>
         </message>
     </context>
 </TS>
