@@ -18,6 +18,10 @@ The human may take his last card or announcement back (:meth:`GameController.tak
 unless :attr:`GameController.allow_takebacks` is off): the game goes back to the position he
 decided in, and the game is marked as played with take-backs.
 
+A practice game (:meth:`GameController.practise`) plays a position of an earlier game again
+with the same cards against the same computer levels: it is not counted (neither recorded in
+the Partie nor saved), and when it is over the Partie goes on where it was.
+
 The Partie is saved after every trick (atomically) to ``save_path``.
 """
 
@@ -105,6 +109,9 @@ class GameController(QObject):
         self.allow_takebacks = True
         self.takebacks: frozenset[int] = frozenset()
         """The numbers of the Partie's games in which the human took a decision back."""
+        self._practice: tuple[State | None, SeatMap | None] | None = None
+        """While a practice game runs: the Partie's game to go back to (None: the next one
+        is to be dealt) with its seats."""
         self._worker = ComputerWorker(self)
         self._worker.finished.connect(self._on_result)
         self._worker.failed.connect(self._on_failure)
@@ -164,6 +171,11 @@ class GameController(QObject):
         return (self.allow_takebacks and not self._closed and st is not None
                 and human is not None and take_back(st, human) is not None)
 
+    @property
+    def practising(self) -> bool:
+        """Whether a practice game is being played (it does not count)."""
+        return self._practice is not None
+
     def level_of(self, player: int) -> str:
         """The computer level of ``player`` in this game."""
         assert self.config is not None and self.seats is not None
@@ -190,6 +202,7 @@ class GameController(QObject):
     def resume(self, saved: savefile.Saved) -> None:
         """Continue a saved Partie (or start one given by :func:`savefile.start`)."""
         self._invalidate()
+        self._practice = None
         self.config = saved.config
         self.partie = saved.partie
         self.takebacks = saved.takebacks
@@ -206,9 +219,13 @@ class GameController(QObject):
         self._advance()
 
     def next_game(self) -> None:
-        """Deal the next game (after the score of the last one was shown)."""
+        """Deal the next game (after the score of the last one was shown); after a practice
+        game, go back to the Partie's game it interrupted."""
         assert self.partie is not None
         self._invalidate()
+        if self._practice is not None:
+            self.end_practice()
+            return
         if partie_over(self.partie):
             self.state = None
             self._archive()
@@ -222,9 +239,44 @@ class GameController(QObject):
         self.changed.emit(self.state, None)
         self._advance()
 
+    def practise(self, position: State, seats: SeatMap) -> None:
+        """Play ``position`` (of a game of this Partie dealt as ``seats``) on as a practice
+        game: the same cards, the same computer levels, not counted. The game in progress
+        waits until the practice game is over (or is ended)."""
+        assert self.partie is not None and not is_over(position)
+        self._invalidate()
+        if self._practice is None:
+            unfinished = self.state is not None and not is_over(self.state)
+            self._practice = (self.state if unfinished else None, self.seats)
+        self.state, self.seats = position, seats
+        self._fast = False
+        self._autopilot = ""
+        self.changed.emit(position, None)
+        self._advance()
+
+    def end_practice(self) -> None:
+        """Leave the practice game: back to the Partie's game it interrupted, or the next
+        one dealt."""
+        if self._practice is None:
+            return
+        self._invalidate()
+        (state, seats), self._practice = self._practice, None
+        if state is None:
+            self.next_game()
+            return
+        self.state, self.seats = state, seats
+        self._fast = False
+        self._autopilot = ""
+        self.changed.emit(state, None)
+        self._advance()
+
     def shutdown(self) -> None:
         """Stop: save the position, drop pending answers and call off a computer still
-        thinking (it stops between two samples)."""
+        thinking (it stops between two samples). A practice game is dropped: the Partie's
+        own game is saved."""
+        if self._practice is not None:
+            self.state, self.seats = self._practice
+            self._practice = None
         if not self._closed and self.state is not None:
             if is_over(self.state):
                 self._record_finished()
@@ -285,7 +337,8 @@ class GameController(QObject):
         self.state = earlier
         self._fast = False
         self._autopilot = ""
-        self.takebacks = self.takebacks | {self.game_number}
+        if self._practice is None:
+            self.takebacks = self.takebacks | {self.game_number}
         self._autosave()
         self.changed.emit(earlier, None)
         self._advance()
@@ -541,9 +594,11 @@ class GameController(QObject):
         self._schedule(lambda: self._commit(action))
 
     def _record_finished(self) -> None:
-        """Put the finished game on the Partie's list (once)."""
+        """Put the finished game on the Partie's list (once; never a practice game)."""
         st, seats, partie = self.state, self.seats, self.partie
         assert st is not None and seats is not None and partie is not None
+        if self._practice is not None:
+            return
         if self.last_finished is None or self.last_finished[0] is not st:
             self.partie = record_game(partie, st, seats)
             self.last_finished = (st, seats)
@@ -560,7 +615,8 @@ class GameController(QObject):
     # ----------------------------------------------------------------------------- saving
 
     def _autosave(self, finished: bool = False) -> None:
-        if self.save_path is None or self.config is None or self.partie is None:
+        if (self.save_path is None or self.config is None or self.partie is None
+                or self._practice is not None):
             return
         if self._saver is not None:
             self._saver.save(self.config, self.partie, None if finished else self.state,

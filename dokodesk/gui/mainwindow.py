@@ -20,6 +20,7 @@ from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QInputDialog,
@@ -29,6 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dokodesk.ai.advice import ADVICE_EFFORT
+from dokodesk.ai.analysis import positions
 from dokodesk.ai.turns import Decider, decide, mix_seed
 from dokodesk.engine.cards import Card, card_name
 from dokodesk.engine.errors import DokoError
@@ -75,6 +78,7 @@ from .table import TableView
 from .tipp import TippAdvisor, TippAnswer, TippPanel
 
 if TYPE_CHECKING:
+    from .analysis import AnalysisDialog
     from .spielliste import SpiellisteWidget
 
 
@@ -130,6 +134,9 @@ class MainWindow(QMainWindow):
         self._panel_key: object = None
         self._shown: State | None = None
         self.score_dialog: QWidget | None = None
+        self.analysis: AnalysisDialog | None = None
+        """The analysis of a game, while it is open."""
+        self.analysis_effort = ADVICE_EFFORT
         self.spielliste: SpiellisteWidget | None = None
         self.dock: QDockWidget | None = None
         self.autoplay_games = 0
@@ -180,6 +187,7 @@ class MainWindow(QMainWindow):
         self.act_record = self._action(partie, self.tr("&Save game record…"), self.save_record,
                                        QKeySequence.StandardKey.Save)
         self.act_replay = self._action(partie, self.tr("Re&play a game…"), self.ask_replay)
+        self.act_analyse = self._action(partie, self.tr("&Analyse a game…"), self.ask_analysis)
         partie.addSeparator()
         self._action(partie, self.tr("&House rules…"), self.edit_house_rules)
         partie.addSeparator()
@@ -197,6 +205,8 @@ class MainWindow(QMainWindow):
                                       self.controller.abkuerzen)
         self.act_concede = self._action(game, self.tr("&Give up the remaining tricks"),
                                         self.concede)
+        self.act_end_practice = self._action(game, self.tr("&End the practice game"),
+                                             self.controller.end_practice)
         game.addSeparator()
         self.act_rules = self._action(game, self.tr("Show active &rules…"), self.show_rules)
         view_menu = bar.addMenu(self.tr("&View"))
@@ -526,6 +536,8 @@ class MainWindow(QMainWindow):
         self.act_claim.setEnabled(claim)
         self.act_record.setEnabled(c.config is not None and c.record() is not None)
         self.act_replay.setEnabled(c.partie is not None and bool(c.partie.games))
+        self.act_analyse.setEnabled(c.partie is not None and bool(c.partie.games))
+        self.act_end_practice.setEnabled(c.practising)
         self.act_rules.setEnabled(c.config is not None)
         self.act_resume.setEnabled(st is None and self.save_path.exists())
         if st is None or human is None:
@@ -551,7 +563,10 @@ class MainWindow(QMainWindow):
             self.table.set_interaction("play", legal, marked=received(st, human))
         else:
             self.table.set_interaction("none")
-        self.bar.status.setText(self._status(st, human))
+        status = self._status(st, human)
+        if c.practising:
+            status = self.tr("Practice game (not counted)") + (f" · {status}" if status else "")
+        self.bar.status.setText(status)
         how = self.tr("Double-click") if self.settings.play_on_double_click else self.tr("Click")
         self.bar.status.setToolTip(self.tr("{how} a card, or choose it with the arrow keys and "
                                            "press Enter, to play it too.").format(how=how))
@@ -690,7 +705,14 @@ class MainWindow(QMainWindow):
         else:
             from .scoredialog import ScoreDialog
 
-            dialog = ScoreDialog(state, seats, self.names(), self.lang, self)
+            score = ScoreDialog(state, seats, self.names(), self.lang, self)
+            partie = self.controller.partie
+            number = 0 if partie is None or self.controller.practising else len(partie.games)
+            if number == 0:
+                score.setWindowTitle(self.tr("Practice game (not counted)"))
+            score.analysisRequested.connect(
+                lambda: self.analyse(state, seats, number, score))
+            dialog = score
         self.score_dialog = dialog
         dialog.finished.connect(self._after_score)  # type: ignore[attr-defined]
         dialog.open()  # type: ignore[attr-defined]
@@ -715,6 +737,60 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.score_dialog = dialog
 
+    # ------------------------------------------------------------------------- analysis
+
+    def ask_analysis(self) -> None:
+        """Choose a game of the Partie to analyse."""
+        index = self._ask_game(self.tr("Analyse a game"))
+        if index is not None:
+            self.analyse_entry(index)
+
+    def analyse_entry(self, index: int) -> None:
+        """The analysis of game ``index`` of the Partie."""
+        partie = self.controller.partie
+        if partie is not None and 0 <= index < len(partie.games):
+            entry = partie.games[index]
+            self.analyse(entry.state, entry.seats, entry.number)
+
+    def analyse(self, final: State, seats: SeatMap, number: int,
+                parent: QWidget | None = None) -> None:
+        """The analysis of the human's decisions in the finished game ``final`` dealt as
+        ``seats`` (``number``: in the Partie, 0 for a practice game), over ``parent``."""
+        from .analysis import AnalysisDialog
+
+        config = self.controller.config
+        player = None if config is None or config.human is None else seats.player(config.human)
+        if config is None or player is None or not final.history:
+            QMessageBox.information(parent or self, self.tr("Analysis of the game"), self.tr(
+                "You did not play in this game: there is nothing of yours to analyse."))
+            return
+        if self.analysis is not None:
+            self.analysis.close()
+        dialog = AnalysisDialog(final, player, self.lang, parent or self, number,
+                                self.analysis_effort, mix_seed(config.seed, number, 0, player))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.practiceRequested.connect(lambda step: self.practise(final, seats, step))
+        dialog.finished.connect(lambda _=0: self._analysis_closed(dialog))
+        self.analysis = dialog
+        dialog.open()
+
+    def _analysis_closed(self, dialog: AnalysisDialog) -> None:
+        if self.analysis is dialog:
+            self.analysis = None
+
+    def practise(self, final: State, seats: SeatMap, step: int) -> None:
+        """Play the game ``final`` again from the position before its action ``step``, with
+        the same cards, as a practice game that does not count in the Partie (an open score
+        dialog closes: the Partie goes on after the practice game)."""
+        dialog, self.score_dialog = self.score_dialog, None
+        if isinstance(dialog, QDialog):
+            dialog.finished.disconnect()
+            dialog.close()
+            dialog.deleteLater()
+        self.controller.practise(positions(final)[step], seats)
+        self.table.show_message(self.tr("Practice game: play it again from here. It does not "
+                                        "count in the Partie."))
+
     # ------------------------------------------------------------------------- Spielliste
 
     def _ensure_spielliste(self) -> SpiellisteWidget:
@@ -724,6 +800,7 @@ class MainWindow(QMainWindow):
 
             self.spielliste = SpiellisteWidget(self.lang)
             self.spielliste.replay_requested.connect(self.replay)
+            self.spielliste.analysis_requested.connect(self.analyse_entry)
             self.dock = QDockWidget(self.tr("Score sheet"), self)
             self.dock.setObjectName("spielliste")
             self.dock.setWidget(self.spielliste)
@@ -764,14 +841,19 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, self.tr("Save game record"), str(exc))
 
     def ask_replay(self) -> None:
+        index = self._ask_game(self.tr("Replay a game"))
+        if index is not None:
+            self.replay(index)
+
+    def _ask_game(self, title: str) -> int | None:
+        """The index of a game of the Partie the player chooses (None: none)."""
         partie = self.controller.partie
         if partie is None or not partie.games:
-            return
+            return None
         items = [self.tr("Game {n}").format(n=g.number) for g in partie.games]
-        choice, ok = QInputDialog.getItem(self, self.tr("Replay a game"), self.tr("Game:"),
-                                          items, len(items) - 1, False)
-        if ok:
-            self.replay(items.index(choice))
+        choice, ok = QInputDialog.getItem(self, title, self.tr("Game:"), items,
+                                          len(items) - 1, False)
+        return items.index(choice) if ok else None
 
     def replay(self, index: int) -> None:
         """Replay game ``index`` of the Partie trick by trick."""
@@ -882,6 +964,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.tipp.stop()
+        if self.analysis is not None:
+            self.analysis.stop()
         self.controller.shutdown()
         if not self.watching:  # a watched table leaves the player's window as it was
             self.settings.window_layout = (self.saveGeometry(), self.saveState())

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
+    QPoint,
     QRect,
     QRectF,
     Qt,
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QSplitter,
     QStyle,
@@ -136,22 +138,29 @@ def spread(totals: Sequence[int], step: float) -> list[float]:
     return out
 
 
+def plain_plot(chart: pg.PlotWidget) -> pg.PlotItem:
+    """The plot of ``chart`` made plain: a light grid, no menu, buttons or mouse zoom, grey
+    axes without SI prefixes (points are never "x0.001")."""
+    item = chart.getPlotItem()
+    item.showGrid(x=True, y=True, alpha=0.15)
+    item.setMenuEnabled(False)
+    item.hideButtons()
+    item.setMouseEnabled(x=False, y=False)
+    for side in ("left", "bottom"):
+        axis = item.getAxis(side)
+        axis.setPen(pg.mkPen("#555"))
+        axis.setTextPen(pg.mkPen("#333"))
+        axis.enableAutoSIPrefix(False)
+    return item
+
+
 class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
     """The running total of every player against the game number."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, background="w")
         self.setMinimumHeight(220)
-        item = self.getPlotItem()
-        item.showGrid(x=True, y=True, alpha=0.15)
-        item.setMenuEnabled(False)
-        item.hideButtons()
-        item.setMouseEnabled(x=False, y=False)
-        for side in ("left", "bottom"):
-            axis = item.getAxis(side)
-            axis.setPen(pg.mkPen("#555"))
-            axis.setTextPen(pg.mkPen("#333"))
-            axis.enableAutoSIPrefix(False)  # points are whole numbers, never "x0.001"
+        item = plain_plot(self)
         self.label_axes()
         # the legend in rows of its own below the chart, never over a line; as many columns
         # as fit the chart's width (a wider legend would push the plot past the right edge)
@@ -255,9 +264,11 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
 
 class SpiellisteWidget(QWidget):
     """The Spielliste table and the chart of the running totals, with CSV and PNG export.
-    Double-clicking a game emits :attr:`replay_requested` with its index in the Partie."""
+    Double-clicking a game emits :attr:`replay_requested` with its index in the Partie; its
+    context menu and the "Analyse" button :attr:`analysis_requested` too."""
 
     replay_requested = Signal(int)
+    analysis_requested = Signal(int)
 
     def __init__(self, lang: str = "de", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -279,16 +290,21 @@ class SpiellisteWidget(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
         self.table.doubleClicked.connect(self._double_clicked)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
         self._points_delegate = PointsDelegate(self.table)
         self.chart = ScoreChart()
         self.chart.lang = lang
         self.status = QLabel()
         self.csv_button = QPushButton()
         self.png_button = QPushButton()
+        self.analyse_button = QPushButton()
+        self.analyse_button.clicked.connect(self._analyse_selected)
         self.csv_button.clicked.connect(self._ask_csv)
         self.png_button.clicked.connect(self._ask_png)
         self.status.setWordWrap(True)
         top = QHBoxLayout()  # the buttons under the status: the list stays narrow beside a table
+        top.addWidget(self.analyse_button)
         top.addStretch(1)
         top.addWidget(self.csv_button)
         top.addWidget(self.png_button)
@@ -309,6 +325,9 @@ class SpiellisteWidget(QWidget):
         self.table.setToolTip(self.tr("Double-click a game to replay it trick by trick"))
         self.csv_button.setText(self.tr("Export &CSV…"))
         self.png_button.setText(self.tr("Export chart as &PNG…"))
+        self.analyse_button.setText(self.tr("&Analyse…"))
+        self.analyse_button.setToolTip(self.tr("Analyse the selected game (the last one if "
+                                               "none is selected): every decision you made"))
         self.chart.label_axes()
         if self.partie is not None:
             self._cache = []
@@ -407,6 +426,22 @@ class SpiellisteWidget(QWidget):
     def _double_clicked(self, index: QModelIndex) -> None:
         if index.isValid():
             self.replay_requested.emit(index.row())
+
+    def _context_menu(self, pos: QPoint) -> None:
+        index = self.table.indexAt(pos)
+        if not index.isValid():
+            return
+        row = index.row()
+        menu = QMenu(self)
+        menu.addAction(self.tr("Replay trick by trick…"), lambda: self.replay_requested.emit(row))
+        menu.addAction(self.tr("Analyse the game…"), lambda: self.analysis_requested.emit(row))
+        menu.exec(self.table.viewport().mapToGlobal(pos))
+
+    def _analyse_selected(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        row = rows[0].row() if rows else len(self.infos) - 1
+        if 0 <= row < len(self.infos):
+            self.analysis_requested.emit(row)
 
     # --- export ---------------------------------------------------------------------------
 

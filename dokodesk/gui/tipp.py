@@ -20,7 +20,7 @@ from dokodesk.engine.game import Action, Play
 from dokodesk.engine.view import View
 from dokodesk.text.hints import OTHERS, Tip, say_tip
 
-from .worker import ComputerWorker
+from .worker import LatestJob
 
 
 class TippAnswer(NamedTuple):
@@ -40,58 +40,24 @@ def tipp_for(v: View, legal: tuple[Action, ...], effort: Effort, seed: int,
     return TippAnswer(ranked[0].action if ranked else None, tuple(tip(advice, v)))
 
 
-class TippAdvisor(QObject):
-    """Evaluates a position for the Tipp off the GUI thread; ``answered(answer)`` arrives for
-    the position last asked about, never for an earlier one."""
-
-    answered = Signal(object)
-    """A :class:`TippAnswer`."""
-    failed = Signal(str)
-    """The evaluation broke (the traceback, for the log)."""
+class TippAdvisor(LatestJob):
+    """Evaluates a position for the Tipp off the GUI thread; ``answered(answer)`` (a
+    :class:`TippAnswer`) arrives for the position last asked about, never for an earlier
+    one."""
 
     def __init__(self, parent: QObject | None = None, effort: Effort = ADVICE_EFFORT) -> None:
         super().__init__(parent)
         self.effort = effort
-        self._worker = ComputerWorker(self, threads=1)
-        self._worker.finished.connect(self._on_result)
-        self._worker.failed.connect(self._on_failure)
-        self._token = 0
-        self._pending: int | None = None
 
     @property
     def thinking(self) -> bool:
         """Whether an answer is awaited."""
-        return self._pending is not None
+        return self.pending
 
     def ask(self, v: View, legal: tuple[Action, ...], seed: int) -> None:
         """Evaluate ``v`` (an earlier question is called off)."""
-        self._token += 1
-        self._pending = self._token
         effort = self.effort
-        self._worker.submit(self._token, lambda cancelled: tipp_for(v, legal, effort, seed,
-                                                                    cancelled))
-
-    def cancel(self) -> None:
-        """Call the evaluation off: its answer never comes."""
-        self._token += 1
-        if self._pending is not None:
-            self._worker.cancel()
-        self._pending = None
-
-    def stop(self) -> None:
-        """Call off and wait (the window closes)."""
-        self._pending = None
-        self._worker.stop()
-
-    def _on_result(self, token: int, answer: object) -> None:
-        if token == self._pending and isinstance(answer, TippAnswer):
-            self._pending = None
-            self.answered.emit(answer)
-
-    def _on_failure(self, token: int, text: str) -> None:
-        if token == self._pending:
-            self._pending = None
-            self.failed.emit(text)
+        self.submit(lambda cancelled: tipp_for(v, legal, effort, seed, cancelled))
 
 
 class TippPanel(QWidget):

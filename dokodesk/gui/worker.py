@@ -147,3 +147,65 @@ class ComputerWorker(QObject):
         """Stop, and end the computer players' worker processes."""
         self.stop()
         stop_ai_processes()
+
+
+class LatestJob(QObject):
+    """One question at a time on a worker thread (the Tipp, the analysis of a game):
+    ``answered(result)`` comes for the job submitted last, never for one called off or
+    replaced by a newer one."""
+
+    answered = Signal(object)
+    failed = Signal(str)
+    """The job broke (the traceback, for the log)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._worker = ComputerWorker(self, threads=1)
+        self._worker.finished.connect(self._on_result)
+        self._worker.failed.connect(self._on_failure)
+        self._token = 0
+        self._pending: int | None = None
+
+    @property
+    def pending(self) -> bool:
+        """Whether an answer is awaited."""
+        return self._pending is not None
+
+    def is_current(self, token: int) -> bool:
+        """Whether ``token`` (from :meth:`submit`) is the job whose answer is awaited."""
+        return token == self._pending
+
+    @property
+    def next_token(self) -> int:
+        """The token the next :meth:`submit` gives its job (for a job that reports on
+        itself while it runs)."""
+        return self._token + 1
+
+    def submit(self, fn: Job) -> int:
+        """Run ``fn(cancelled)`` (an earlier job is called off); returns the job's token."""
+        self._token += 1
+        self._pending = self._token
+        self._worker.submit(self._token, fn)
+        return self._token
+
+    def cancel(self) -> None:
+        """Call the job off: its answer never comes."""
+        self._token += 1
+        if self._pending is not None:
+            self._worker.cancel()
+        self._pending = None
+
+    def stop(self) -> None:
+        """Call off and wait until the worker thread is idle (its window closes)."""
+        self._pending = None
+        self._worker.stop()
+
+    def _on_result(self, token: int, result: object) -> None:
+        if token == self._pending:
+            self._pending = None
+            self.answered.emit(result)
+
+    def _on_failure(self, token: int, text: str) -> None:
+        if token == self._pending:
+            self._pending = None
+            self.failed.emit(text)

@@ -127,10 +127,172 @@
     </message>
 </context>
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>Weighing decision {done} of {total} …</source>
+        <translation>Entscheidung {done} von {total} wird gewogen …</translation>
+    </message>
+    <message>
+        <source>The analysis could not be worked out.</source>
+        <translation>Die Analyse konnte nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <source>Analysis of game {n}</source>
+        <translation>Analyse von Spiel {n}</translation>
+    </message>
+    <message>
+        <source>Analysis of the practice game</source>
+        <translation>Analyse des Übungsspiels</translation>
+    </message>
+    <message>
+        <source>Mistakes first</source>
+        <translation>Fehler zuerst</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Deine Wahl</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Beste Wahl</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Möglichkeit</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Erwartete Punkte</translation>
+    </message>
+    <message>
+        <source>Your side wins</source>
+        <translation>Deine Partei gewinnt</translation>
+    </message>
+    <message>
+        <source>Play again from here</source>
+        <translation>Von hier noch einmal</translation>
+    </message>
+    <message>
+        <source>The same cards from the selected decision on, as a practice game that does not count in the Partie</source>
+        <translation>Dieselben Karten ab der gewählten Entscheidung, als Übungsspiel, das in der Partie nicht zählt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Vorbehalt</translation>
+    </message>
+    <message>
+        <source>Armut</source>
+        <translation>Armut</translation>
+    </message>
+    <message>
+        <source>Card given back</source>
+        <translation>Karte zurückgegeben</translation>
+    </message>
+    <message>
+        <source>Announcement</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <source>Announce now?</source>
+        <translation>Jetzt ansagen?</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Neu analysieren</translation>
+    </message>
+    <message>
+        <source>Weighing every decision you made, from what you knew at the time …</source>
+        <translation>Jede deiner Entscheidungen wird gewogen, aus dem, was du damals wusstest …</translation>
+    </message>
+    <message>
+        <source>The analysis was called off.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this game.</source>
+        <translation>In diesem Spiel hattest du keine Wahl.</translation>
+    </message>
+    <message>
+        <source>Decisions weighed: {n} · big mistakes ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</source>
+        <translation>Gewogene Entscheidungen: {n} · große Fehler ({mark}): {m} · zusammen kosteten deine Entscheidungen im Schnitt {points} Punkte. Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
+    </message>
+    <message>
+        <source>Select a decision to see every choice.</source>
+        <translation>Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: every choice, from what you knew then</source>
+        <translation>Stich {trick}: jede Möglichkeit, aus dem, was du damals wusstest</translation>
+    </message>
+    <message>
+        <source>Before the first card: every choice</source>
+        <translation>Vor der ersten Karte: jede Möglichkeit</translation>
+    </message>
+    <message>
+        <source>(yours)</source>
+        <translation>(deine)</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>You</source>
         <translation>Du</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionChart</name>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Erwartete Punkte</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>deine Wahl</translation>
+    </message>
+    <message>
+        <source>best choice</source>
+        <translation>beste Wahl</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
     </message>
 </context>
 <context>
@@ -321,12 +483,20 @@ und wird nicht verwendet.</translation>
         <translation>Spieler {n}</translation>
     </message>
     <message>
+        <source>&amp;Analyse a game…</source>
+        <translation>Spiel &amp;analysieren…</translation>
+    </message>
+    <message>
         <source>&amp;Take back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
         <source>&amp;Claim the remaining tricks</source>
         <translation>&amp;Abkürzen (den Rest beanspruchen)</translation>
+    </message>
+    <message>
+        <source>&amp;End the practice game</source>
+        <translation>Übungsspiel &amp;beenden</translation>
     </message>
     <message>
         <source>&amp;Score sheet</source>
@@ -383,6 +553,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>You deal and sit out: watching this game.</source>
         <translation>Du gibst und setzt aus: du schaust diesem Spiel zu.</translation>
+    </message>
+    <message>
+        <source>Practice game (not counted)</source>
+        <translation>Übungsspiel (zählt nicht)</translation>
     </message>
     <message>
         <source>Double-click</source>
@@ -443,6 +617,22 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Nobody took the Armut: the cards are dealt again.</source>
         <translation>Niemand hat die Armut genommen: die Karten werden neu gegeben.</translation>
+    </message>
+    <message>
+        <source>Analyse a game</source>
+        <translation>Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <source>You did not play in this game: there is nothing of yours to analyse.</source>
+        <translation>In diesem Spiel hast du nicht mitgespielt: es gibt nichts von dir zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Practice game: play it again from here. It does not count in the Partie.</source>
+        <translation>Übungsspiel: spiel es von hier noch einmal. Es zählt nicht in der Partie.</translation>
     </message>
     <message>
         <source>Save game record</source>
@@ -1078,6 +1268,14 @@ und wird nicht verwendet.</translation>
         <translation>Niemand gewinnt</translation>
     </message>
     <message>
+        <source>Analyse the game…</source>
+        <translation>Spiel analysieren…</translation>
+    </message>
+    <message>
+        <source>Every decision you made, what it was worth and what would have been better</source>
+        <translation>Jede deiner Entscheidungen, was sie wert war und was besser gewesen wäre</translation>
+    </message>
+    <message>
         <source>Both parties missed their goal.</source>
         <translation>Beide Parteien haben ihr Ziel verfehlt.</translation>
     </message>
@@ -1225,6 +1423,14 @@ und wird nicht verwendet.</translation>
         <translation>Verlauf als &amp;PNG exportieren…</translation>
     </message>
     <message>
+        <source>&amp;Analyse…</source>
+        <translation>&amp;Analysieren…</translation>
+    </message>
+    <message>
+        <source>Analyse the selected game (the last one if none is selected): every decision you made</source>
+        <translation>Das gewählte Spiel analysieren (das letzte, wenn keins gewählt ist): jede deiner Entscheidungen</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
@@ -1270,6 +1476,14 @@ und wird nicht verwendet.</translation>
     <message>
         <source>in the lead: %1 (%2)</source>
         <translation>vorn: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Replay trick by trick…</source>
+        <translation>Stich für Stich nachspielen…</translation>
+    </message>
+    <message>
+        <source>Analyse the game…</source>
+        <translation>Spiel analysieren…</translation>
     </message>
     <message>
         <source>%1 points</source>
