@@ -213,6 +213,9 @@ class AnalysisDialog(QDialog):
         self.table.setWordWrap(False)
         self.table.itemSelectionChanged.connect(self._fill_choices)
         self.choices_title = QLabel()
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.choices = QTableWidget(0, 3)
         self.choices.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.choices.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -235,6 +238,7 @@ class AnalysisDialog(QDialog):
         detail = QVBoxLayout()
         detail.addWidget(self.choices_title)
         detail.addWidget(self.choices, 1)
+        detail.addWidget(self.verdict)
         lower_layout.addLayout(detail, 2)
         lower_layout.addWidget(self.chart, 3)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -254,7 +258,7 @@ class AnalysisDialog(QDialog):
         layout.addLayout(options)
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)
-        self.resize(1000, 720)
+        self.resize(1100, 800)
         self._retranslate()
         self.start()
 
@@ -350,8 +354,9 @@ class AnalysisDialog(QDialog):
         return view(self._states[d.step], self.player).parties[self.player]
 
     def choice_words(self, d: Decision, action: Action | None) -> str:
-        """A choice of ``d`` in words."""
-        return action_words(action, self.party(d)).get(self.lang)
+        """A choice of ``d`` in words, starting with a capital letter."""
+        words = action_words(action, self.party(d)).get(self.lang)
+        return words[:1].upper() + words[1:]
 
     def reason_words(self, d: Decision) -> str:
         """The one-line reason for the best choice of ``d``."""
@@ -435,6 +440,7 @@ class AnalysisDialog(QDialog):
         for row, shown in enumerate(self.ordered()):
             if shown == d:
                 self.table.selectRow(row)
+                self.table.scrollTo(self.table.model().index(row, 0))
                 return
 
     def selected(self) -> Decision | None:
@@ -451,9 +457,17 @@ class AnalysisDialog(QDialog):
         self.again_button.setEnabled(d is not None)
         table = self.choices
         table.setRowCount(0)
+        self.verdict.setVisible(d is not None)
         if d is None:
             self.choices_title.setText(self.tr("Select a decision to see every choice."))
             return
+        if d.loss >= 0.05:
+            cost = self.tr("{chosen} cost {points} points on average.").format(
+                chosen=self.choice_words(d, d.chosen), points=self.points_words(d.loss))
+        else:
+            cost = self.tr("{chosen} was as good as the best choice.").format(
+                chosen=self.choice_words(d, d.chosen))
+        self.verdict.setText(f"{cost}\n{self.reason_words(d)}")
         self.choices_title.setText(
             self.tr("Trick {trick}: every choice, from what you knew then").format(
                 trick=d.trick) if d.trick else self.tr("Before the first card: every choice"))

@@ -894,7 +894,10 @@ class MainWindow(QMainWindow):
         seed = mix_seed(c.config.seed, c.partie.deals, len(st.history), human)
         self.tipp.ask(view(st, human), legal_actions(st, human), seed)
         self.tipp_panel.show_thinking()
-        self.tipp_dock.show()
+        if not self.tipp_dock.isVisible():  # wide enough for a line of what a card costs
+            self.tipp_dock.show()
+            width = max(300, min(400, self.width() // 4))
+            self.resizeDocks([self.tipp_dock], [width], Qt.Orientation.Horizontal)
         self.tipp_dock.raise_()
 
     def _on_tipp(self, answer: TippAnswer) -> None:

@@ -23,6 +23,8 @@ from dokodesk.persistence import savefile
 from dokodesk.text.hints import action_words
 
 TIMEOUT = 20_000
+ANALYSIS_TIMEOUT = 120_000
+"""A whole game analysed (quick with SMALL, but the machine may be busy)."""
 SMALL = Effort(samples=6, max_samples=6, reservation_samples=4, workers=1)
 
 
@@ -56,11 +58,12 @@ def window_after_a_blunder(qtbot, make_window):
 
 
 def analysed(qtbot, window):
-    """The analysis of the Partie's first game, opened from the Spielliste, once done."""
-    window.spielliste.analysis_requested.emit(0)
+    """The analysis of the Partie's first game, opened with the Spielliste's button (no game
+    selected: the last one), once done."""
+    QTest.mouseClick(window.spielliste.analyse_button, Qt.MouseButton.LeftButton)
     dialog = window.analysis
     assert dialog is not None and dialog.isVisible()
-    qtbot.waitUntil(lambda: dialog.decisions is not None, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: dialog.decisions is not None, timeout=ANALYSIS_TIMEOUT)
     return dialog
 
 
@@ -71,7 +74,7 @@ def test_the_analysis_lists_every_decision_and_flags_the_blunder(qtbot, make_win
     dialog = window.analysis
     assert dialog.runner.running and dialog.progress.isVisible()
     dialog.runner.progressed.connect(lambda done, total: progress.append((done, total)))
-    qtbot.waitUntil(lambda: dialog.decisions is not None, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: dialog.decisions is not None, timeout=ANALYSIS_TIMEOUT)
     decisions = dialog.decisions
     assert progress and progress[-1] == (len(decisions), len(decisions))
     assert not dialog.progress.isVisible()
@@ -103,6 +106,10 @@ def test_the_analysis_lists_every_decision_and_flags_the_blunder(qtbot, make_win
     assert texts[0] == dialog.choice_words(blunder, blunder.best.action)
     assert sum("(yours)" in t for t in texts) == 1
     assert dialog.choices.item(0, 1).text() == dialog.points_words(blunder.best.expected)
+    chosen = dialog.choice_words(blunder, blunder.chosen)
+    assert dialog.verdict.text().splitlines() == [
+        f"{chosen} cost {dialog.points_words(blunder.loss)} points on average.",
+        dialog.reason_words(blunder)]
     # the chart: one point per decision, over the tricks
     assert dialog.chart.decisions == decisions
     assert decision_positions(decisions)[row] >= 11

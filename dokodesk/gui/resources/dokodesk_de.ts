@@ -253,6 +253,14 @@
         <translation>Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
     </message>
     <message>
+        <source>{chosen} cost {points} points on average.</source>
+        <translation>{chosen} kostete im Schnitt {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>{chosen} was as good as the best choice.</source>
+        <translation>{chosen} war so gut wie die beste Wahl.</translation>
+    </message>
+    <message>
         <source>Trick {trick}: every choice, from what you knew then</source>
         <translation>Stich {trick}: jede Möglichkeit, aus dem, was du damals wusstest</translation>
     </message>

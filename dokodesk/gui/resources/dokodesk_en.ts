@@ -253,6 +253,14 @@
             <translation>Select a decision to see every choice.</translation>
         </message>
         <message>
+            <source>{chosen} cost {points} points on average.</source>
+            <translation>{chosen} cost {points} points on average.</translation>
+        </message>
+        <message>
+            <source>{chosen} was as good as the best choice.</source>
+            <translation>{chosen} was as good as the best choice.</translation>
+        </message>
+        <message>
             <source>Trick {trick}: every choice, from what you knew then</source>
             <translation>Trick {trick}: every choice, from what you knew then</translation>
         </message>
