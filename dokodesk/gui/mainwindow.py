@@ -706,9 +706,10 @@ class MainWindow(QMainWindow):
             from .scoredialog import ScoreDialog
 
             score = ScoreDialog(state, seats, self.names(), self.lang, self)
-            partie = self.controller.partie
-            number = 0 if partie is None or self.controller.practising else len(partie.games)
-            if number == 0:
+            games = () if self.controller.partie is None else self.controller.partie.games
+            practising = self.controller.practising or not games
+            number = 0 if practising else games[-1].number
+            if practising:
                 score.setWindowTitle(self.tr("Practice game (not counted)"))
             score.analysisRequested.connect(
                 lambda: self.analyse(state, seats, number, score))

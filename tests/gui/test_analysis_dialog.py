@@ -154,11 +154,18 @@ def test_cancel_stops_the_analysis_and_leaves_no_thread(qtbot, make_window,
     assert not dialog.runner.running and not dialog.progress.isVisible()
     assert dialog.status.text() == "The analysis was called off."
     assert dialog.cancel_button.text() == "Analyse again"
-    # analysed again, then the window closes while it runs: nothing keeps running
+    # analysed again, then the dialog closes while it runs: called off, nothing keeps running
     weighing.clear()
     called_off.clear()
     QTest.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert weighing.wait(5) and dialog.runner.running
+    dialog.reject()
+    assert called_off.is_set() and window.analysis is None
+    # and once more, the window closing while it runs
+    weighing.clear()
+    called_off.clear()
+    window.analyse_entry(0)
+    assert weighing.wait(5) and window.analysis.runner.running
     window.close()
     assert called_off.is_set()
 
