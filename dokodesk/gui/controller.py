@@ -14,6 +14,14 @@ announce), or on request, the rest is played out quickly: every card is still ap
 recorded. A soloist may abkürzen (TSR 5.4.4) when he wins every remaining trick whatever the
 others do; the claim is checked by search and then played out with a winning line.
 
+The human may take his last card or announcement back (:meth:`GameController.take_back`,
+unless :attr:`GameController.allow_takebacks` is off): the game goes back to the position he
+decided in, and the game is marked as played with take-backs.
+
+A practice game (:meth:`GameController.practise`) plays a position of an earlier game again
+with the same cards against the same computer levels: it is not counted (neither recorded in
+the Partie nor saved), and when it is over the Partie goes on where it was.
+
 The Partie is saved after every trick (atomically) to ``save_path``.
 """
 
@@ -50,6 +58,7 @@ from dokodesk.engine.game import (
 from dokodesk.engine.partie import Partie, TableConfig, next_game, record_game
 from dokodesk.engine.partie import is_over as partie_over
 from dokodesk.engine.table import LEVELS, SeatMap
+from dokodesk.engine.takeback import take_back
 from dokodesk.engine.view import view
 from dokodesk.persistence import savefile
 from dokodesk.persistence.autosave import Autosaver
@@ -70,7 +79,8 @@ class GameController(QObject):
     for computers only at a watched table."""
 
     changed = Signal(object, object)
-    """(state, action): after every action; action None for a new or resumed game."""
+    """(state, action): after every action; action None for a new or resumed game and after
+    a take-back."""
     gameFinished = Signal(object, object)
     """(final state, seat map): the game is over and recorded in the Partie."""
     partieFinished = Signal()
@@ -96,6 +106,12 @@ class GameController(QObject):
         self.state: State | None = None
         self.seats: SeatMap | None = None
         self.last_finished: tuple[State, SeatMap] | None = None
+        self.allow_takebacks = True
+        self.takebacks: frozenset[int] = frozenset()
+        """The numbers of the Partie's games in which the human took a decision back."""
+        self._practice: tuple[State | None, SeatMap | None] | None = None
+        """While a practice game runs: the Partie's game to go back to (None: the next one
+        is to be dealt) with its seats."""
         self._worker = ComputerWorker(self)
         self._worker.finished.connect(self._on_result)
         self._worker.failed.connect(self._on_failure)
@@ -143,6 +159,23 @@ class GameController(QObject):
         st = self.state
         return st is not None and not is_over(st) and st.to_act == self.human_player
 
+    @property
+    def game_number(self) -> int:
+        """The number the game in progress gets in the Partie."""
+        assert self.partie is not None
+        return len(self.partie.games) + 1
+
+    def may_take_back(self) -> bool:
+        """Whether the human may take his last card or announcement back now."""
+        st, human = self.state, self.human_player
+        return (self.allow_takebacks and not self._closed and st is not None
+                and human is not None and take_back(st, human) is not None)
+
+    @property
+    def practising(self) -> bool:
+        """Whether a practice game is being played (it does not count)."""
+        return self._practice is not None
+
     def level_of(self, player: int) -> str:
         """The computer level of ``player`` in this game."""
         assert self.config is not None and self.seats is not None
@@ -169,8 +202,10 @@ class GameController(QObject):
     def resume(self, saved: savefile.Saved) -> None:
         """Continue a saved Partie (or start one given by :func:`savefile.start`)."""
         self._invalidate()
+        self._practice = None
         self.config = saved.config
         self.partie = saved.partie
+        self.takebacks = saved.takebacks
         self.last_finished = None
         if saved.state is None:
             self.state = None
@@ -184,9 +219,13 @@ class GameController(QObject):
         self._advance()
 
     def next_game(self) -> None:
-        """Deal the next game (after the score of the last one was shown)."""
+        """Deal the next game (after the score of the last one was shown); after a practice
+        game, go back to the Partie's game it interrupted."""
         assert self.partie is not None
         self._invalidate()
+        if self._practice is not None:
+            self.end_practice()
+            return
         if partie_over(self.partie):
             self.state = None
             self._archive()
@@ -200,9 +239,44 @@ class GameController(QObject):
         self.changed.emit(self.state, None)
         self._advance()
 
+    def practise(self, position: State, seats: SeatMap) -> None:
+        """Play ``position`` (of a game of this Partie dealt as ``seats``) on as a practice
+        game: the same cards, the same computer levels, not counted. The game in progress
+        waits until the practice game is over (or is ended)."""
+        assert self.partie is not None and not is_over(position)
+        self._invalidate()
+        if self._practice is None:
+            unfinished = self.state is not None and not is_over(self.state)
+            self._practice = (self.state if unfinished else None, self.seats)
+        self.state, self.seats = position, seats
+        self._fast = False
+        self._autopilot = ""
+        self.changed.emit(position, None)
+        self._advance()
+
+    def end_practice(self) -> None:
+        """Leave the practice game: back to the Partie's game it interrupted, or the next
+        one dealt."""
+        if self._practice is None:
+            return
+        self._invalidate()
+        (state, seats), self._practice = self._practice, None
+        if state is None:
+            self.next_game()
+            return
+        self.state, self.seats = state, seats
+        self._fast = False
+        self._autopilot = ""
+        self.changed.emit(state, None)
+        self._advance()
+
     def shutdown(self) -> None:
         """Stop: save the position, drop pending answers and call off a computer still
-        thinking (it stops between two samples)."""
+        thinking (it stops between two samples). A practice game is dropped: the Partie's
+        own game is saved."""
+        if self._practice is not None:
+            self.state, self.seats = self._practice
+            self._practice = None
         if not self._closed and self.state is not None:
             if is_over(self.state):
                 self._record_finished()
@@ -248,6 +322,26 @@ class GameController(QObject):
             return describe(exc, self.lang)
         for card in cards:
             self._commit(Return(p, card))
+        return None
+
+    def take_back(self) -> str | None:
+        """Take the human's last card or announcement back, with what the computers did after
+        it (a computer still thinking is called off); returns why not, or None when done."""
+        st, human = self.state, self.human_player
+        if not self.allow_takebacks:
+            return self.tr("Taking back is switched off in the settings.")
+        earlier = None if st is None or human is None else take_back(st, human)
+        if earlier is None:
+            return self.tr("There is nothing of yours to take back in this game.")
+        self._invalidate()
+        self.state = earlier
+        self._fast = False
+        self._autopilot = ""
+        if self._practice is None:
+            self.takebacks = self.takebacks | {self.game_number}
+        self._autosave()
+        self.changed.emit(earlier, None)
+        self._advance()
         return None
 
     def play_out(self) -> None:
@@ -500,9 +594,11 @@ class GameController(QObject):
         self._schedule(lambda: self._commit(action))
 
     def _record_finished(self) -> None:
-        """Put the finished game on the Partie's list (once)."""
+        """Put the finished game on the Partie's list (once; never a practice game)."""
         st, seats, partie = self.state, self.seats, self.partie
         assert st is not None and seats is not None and partie is not None
+        if self._practice is not None:
+            return
         if self.last_finished is None or self.last_finished[0] is not st:
             self.partie = record_game(partie, st, seats)
             self.last_finished = (st, seats)
@@ -519,11 +615,12 @@ class GameController(QObject):
     # ----------------------------------------------------------------------------- saving
 
     def _autosave(self, finished: bool = False) -> None:
-        if self.save_path is None or self.config is None or self.partie is None:
+        if (self.save_path is None or self.config is None or self.partie is None
+                or self._practice is not None):
             return
         if self._saver is not None:
             self._saver.save(self.config, self.partie, None if finished else self.state,
-                             self.seats)
+                             self.seats, self.takebacks)
 
     def _on_save_failed(self, reason: str) -> None:
         if not self._save_warned:

@@ -11,6 +11,7 @@ plays at full speed without a dialog and closes the window after its games; it i
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +20,7 @@ from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QInputDialog,
@@ -28,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.ai.turns import Decider, decide
+from dokodesk.ai.advice import ADVICE_EFFORT
+from dokodesk.ai.analysis import positions
+from dokodesk.ai.turns import Decider, decide, mix_seed
 from dokodesk.engine.cards import Card, card_name
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import (
@@ -71,8 +75,10 @@ from .panels import (
 )
 from .settings import AppSettings
 from .table import TableView
+from .tipp import TippAdvisor, TippAnswer, TippPanel
 
 if TYPE_CHECKING:
+    from .analysis import AnalysisDialog
     from .spielliste import SpiellisteWidget
 
 
@@ -128,6 +134,9 @@ class MainWindow(QMainWindow):
         self._panel_key: object = None
         self._shown: State | None = None
         self.score_dialog: QWidget | None = None
+        self.analysis: AnalysisDialog | None = None
+        """The analysis of a game, while it is open."""
+        self.analysis_effort = ADVICE_EFFORT
         self.spielliste: SpiellisteWidget | None = None
         self.dock: QDockWidget | None = None
         self.autoplay_games = 0
@@ -137,6 +146,12 @@ class MainWindow(QMainWindow):
         self.bar.playOut.connect(self.controller.play_out)
         self.bar.abkuerzen.connect(self.controller.abkuerzen)
         self.bar.hint.connect(self.show_hint)
+        self.tipp = TippAdvisor(self)
+        self.tipp.answered.connect(self._on_tipp)
+        self.tipp.failed.connect(self._on_tipp_failed)
+        self.tipp_panel = TippPanel()
+        self.tipp_panel.cancelRequested.connect(self.show_hint)
+        self.tipp_dock = self._dock(self.tipp_panel, "tipp")
         c = self.controller
         c.changed.connect(self._on_changed)
         c.gameFinished.connect(self._on_game_finished)
@@ -149,6 +164,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         # made now, not at the end of the first game: loading pyqtgraph takes a quarter second
         self._ensure_spielliste()
+        self._dock_titles()
         self.setWindowTitle("dokodesk")
         self.setMinimumSize(MINIMUM_SIZE)
         self.resize(1280, 800)
@@ -171,6 +187,7 @@ class MainWindow(QMainWindow):
         self.act_record = self._action(partie, self.tr("&Save game record…"), self.save_record,
                                        QKeySequence.StandardKey.Save)
         self.act_replay = self._action(partie, self.tr("Re&play a game…"), self.ask_replay)
+        self.act_analyse = self._action(partie, self.tr("&Analyse a game…"), self.ask_analysis)
         partie.addSeparator()
         self._action(partie, self.tr("&House rules…"), self.edit_house_rules)
         partie.addSeparator()
@@ -178,6 +195,8 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(self.tr("&Game"))
         self.act_hint = self._action(game, self.tr("&Hint"), self.show_hint,
                                      QKeySequence(Qt.Key.Key_H))
+        self.act_undo = self._action(game, self.tr("&Take back"), self.take_back,
+                                     QKeySequence.StandardKey.Undo)
         self.act_last = self._action(game, self.tr("Show &last trick"), self.toggle_last_trick,
                                      QKeySequence(Qt.Key.Key_L))
         self.act_out = self._action(game, self.tr("&Finish the game quickly"),
@@ -186,6 +205,8 @@ class MainWindow(QMainWindow):
                                       self.controller.abkuerzen)
         self.act_concede = self._action(game, self.tr("&Give up the remaining tricks"),
                                         self.concede)
+        self.act_end_practice = self._action(game, self.tr("&End the practice game"),
+                                             self.controller.end_practice)
         game.addSeparator()
         self.act_rules = self._action(game, self.tr("Show active &rules…"), self.show_rules)
         view_menu = bar.addMenu(self.tr("&View"))
@@ -207,6 +228,18 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&About dokodesk…"), self.show_about,
                      QKeySequence(Qt.Key.Key_F1))
         self._refresh_controls()
+
+    def _dock(self, widget: QWidget, name: str) -> QDockWidget:
+        """A dock beside the table for ``widget``, hidden until asked for."""
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()
+        return dock
+
+    def _dock_titles(self) -> None:
+        self.tipp_dock.setWindowTitle(self.tr("Hint"))
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
         act = QAction(text, self)
@@ -233,8 +266,11 @@ class MainWindow(QMainWindow):
         self.controller.lang = self.lang
         self.controller.animation_ms = self._animation_ms()
         self.controller.autoplay_single = s.autoplay_single
+        self.controller.allow_takebacks = s.allow_takebacks
         self.table.lang = self.lang
         self.bar.lang = self.lang
+        self.tipp_panel.lang = self.lang
+        self.tipp_panel.refresh()
         self.table.card_width = s.card_width
         self.table.animation_ms = self._animation_ms()
         self.table.trick_pause_ms = self.controller.trick_pause()
@@ -274,6 +310,7 @@ class MainWindow(QMainWindow):
             self.bar.retranslate()
             if self.dock is not None:
                 self.dock.setWindowTitle(self.tr("Score sheet"))
+            self._dock_titles()
             if isinstance(self.panel, MessagePanel):
                 self._show_welcome()
         super().changeEvent(event)
@@ -417,6 +454,9 @@ class MainWindow(QMainWindow):
         assert seats is not None and c.partie is not None
         prev = self._shown if action is not None else None
         self._shown = state
+        if self.tipp.thinking or self.tipp_panel.tips is not None:
+            self.tipp.cancel()  # a new position: the Tipp for the old one is no use
+            self.tipp_panel.show_idle()
         fast = c.fast
         self.table.animation_ms = min(self._animation_ms(), 70) if fast \
             else self._animation_ms()
@@ -482,6 +522,7 @@ class MainWindow(QMainWindow):
                     and not is_over(st) and not c.fast)
         self.bar.hint_button.setEnabled(hint)
         self.act_hint.setEnabled(hint)
+        self.act_undo.setEnabled(c.may_take_back())
         self.act_last.setEnabled(bool(st is not None and st.tricks))
         self.bar.last_button.setEnabled(bool(st is not None and st.tricks))
         can_out = bool(playing and st is not None and st.phase == Phase.PLAY and not c.fast)
@@ -495,6 +536,8 @@ class MainWindow(QMainWindow):
         self.act_claim.setEnabled(claim)
         self.act_record.setEnabled(c.config is not None and c.record() is not None)
         self.act_replay.setEnabled(c.partie is not None and bool(c.partie.games))
+        self.act_analyse.setEnabled(c.partie is not None and bool(c.partie.games))
+        self.act_end_practice.setEnabled(c.practising)
         self.act_rules.setEnabled(c.config is not None)
         self.act_resume.setEnabled(st is None and self.save_path.exists())
         if st is None or human is None:
@@ -520,7 +563,10 @@ class MainWindow(QMainWindow):
             self.table.set_interaction("play", legal, marked=received(st, human))
         else:
             self.table.set_interaction("none")
-        self.bar.status.setText(self._status(st, human))
+        status = self._status(st, human)
+        if c.practising:
+            status = self.tr("Practice game (not counted)") + (f" · {status}" if status else "")
+        self.bar.status.setText(status)
         how = self.tr("Double-click") if self.settings.play_on_double_click else self.tr("Click")
         self.bar.status.setToolTip(self.tr("{how} a card, or choose it with the arrow keys and "
                                            "press Enter, to play it too.").format(how=how))
@@ -626,6 +672,12 @@ class MainWindow(QMainWindow):
         if reason:
             self.table.show_message(reason, error=True)
 
+    def take_back(self) -> None:
+        """Take the human's last card or announcement back (Ctrl+Z)."""
+        reason = self.controller.take_back()
+        self.table.show_message(reason or self.tr("Your last decision has been taken back."),
+                                error=bool(reason))
+
     def toggle_last_trick(self) -> None:
         if self.table.overlay_shown():
             self.table.hide_overlay()
@@ -653,7 +705,15 @@ class MainWindow(QMainWindow):
         else:
             from .scoredialog import ScoreDialog
 
-            dialog = ScoreDialog(state, seats, self.names(), self.lang, self)
+            score = ScoreDialog(state, seats, self.names(), self.lang, self)
+            games = () if self.controller.partie is None else self.controller.partie.games
+            practising = self.controller.practising or not games
+            number = 0 if practising else games[-1].number
+            if practising:
+                score.setWindowTitle(self.tr("Practice game (not counted)"))
+            score.analysisRequested.connect(
+                lambda: self.analyse(state, seats, number, score))
+            dialog = score
         self.score_dialog = dialog
         dialog.finished.connect(self._after_score)  # type: ignore[attr-defined]
         dialog.open()  # type: ignore[attr-defined]
@@ -678,6 +738,60 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.score_dialog = dialog
 
+    # ------------------------------------------------------------------------- analysis
+
+    def ask_analysis(self) -> None:
+        """Choose a game of the Partie to analyse."""
+        index = self._ask_game(self.tr("Analyse a game"))
+        if index is not None:
+            self.analyse_entry(index)
+
+    def analyse_entry(self, index: int) -> None:
+        """The analysis of game ``index`` of the Partie."""
+        partie = self.controller.partie
+        if partie is not None and 0 <= index < len(partie.games):
+            entry = partie.games[index]
+            self.analyse(entry.state, entry.seats, entry.number)
+
+    def analyse(self, final: State, seats: SeatMap, number: int,
+                parent: QWidget | None = None) -> None:
+        """The analysis of the human's decisions in the finished game ``final`` dealt as
+        ``seats`` (``number``: in the Partie, 0 for a practice game), over ``parent``."""
+        from .analysis import AnalysisDialog
+
+        config = self.controller.config
+        player = None if config is None or config.human is None else seats.player(config.human)
+        if config is None or player is None or not final.history:
+            QMessageBox.information(parent or self, self.tr("Analysis of the game"), self.tr(
+                "You did not play in this game: there is nothing of yours to analyse."))
+            return
+        if self.analysis is not None:
+            self.analysis.close()
+        dialog = AnalysisDialog(final, player, self.lang, parent or self, number,
+                                self.analysis_effort, mix_seed(config.seed, number, 0, player))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.practiceRequested.connect(lambda step: self.practise(final, seats, step))
+        dialog.finished.connect(lambda _=0: self._analysis_closed(dialog))
+        self.analysis = dialog
+        dialog.open()
+
+    def _analysis_closed(self, dialog: AnalysisDialog) -> None:
+        if self.analysis is dialog:
+            self.analysis = None
+
+    def practise(self, final: State, seats: SeatMap, step: int) -> None:
+        """Play the game ``final`` again from the position before its action ``step``, with
+        the same cards, as a practice game that does not count in the Partie (an open score
+        dialog closes: the Partie goes on after the practice game)."""
+        dialog, self.score_dialog = self.score_dialog, None
+        if isinstance(dialog, QDialog):
+            dialog.finished.disconnect()
+            dialog.close()
+            dialog.deleteLater()
+        self.controller.practise(positions(final)[step], seats)
+        self.table.show_message(self.tr("Practice game: play it again from here. It does not "
+                                        "count in the Partie."))
+
     # ------------------------------------------------------------------------- Spielliste
 
     def _ensure_spielliste(self) -> SpiellisteWidget:
@@ -687,6 +801,7 @@ class MainWindow(QMainWindow):
 
             self.spielliste = SpiellisteWidget(self.lang)
             self.spielliste.replay_requested.connect(self.replay)
+            self.spielliste.analysis_requested.connect(self.analyse_entry)
             self.dock = QDockWidget(self.tr("Score sheet"), self)
             self.dock.setObjectName("spielliste")
             self.dock.setWidget(self.spielliste)
@@ -699,7 +814,7 @@ class MainWindow(QMainWindow):
         partie = self.controller.partie
         if partie is None:
             return
-        self._ensure_spielliste().set_partie(partie, self.names())
+        self._ensure_spielliste().set_partie(partie, self.names(), self.controller.takebacks)
 
     def toggle_spielliste(self) -> None:
         self._update_spielliste()
@@ -727,14 +842,19 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, self.tr("Save game record"), str(exc))
 
     def ask_replay(self) -> None:
+        index = self._ask_game(self.tr("Replay a game"))
+        if index is not None:
+            self.replay(index)
+
+    def _ask_game(self, title: str) -> int | None:
+        """The index of a game of the Partie the player chooses (None: none)."""
         partie = self.controller.partie
         if partie is None or not partie.games:
-            return
+            return None
         items = [self.tr("Game {n}").format(n=g.number) for g in partie.games]
-        choice, ok = QInputDialog.getItem(self, self.tr("Replay a game"), self.tr("Game:"),
-                                          items, len(items) - 1, False)
-        if ok:
-            self.replay(items.index(choice))
+        choice, ok = QInputDialog.getItem(self, title, self.tr("Game:"), items,
+                                          len(items) - 1, False)
+        return items.index(choice) if ok else None
 
     def replay(self, index: int) -> None:
         """Replay game ``index`` of the Partie trick by trick."""
@@ -760,18 +880,43 @@ class MainWindow(QMainWindow):
                 self.table.show_message(reason, error=True)
 
     def show_hint(self) -> None:
-        """The teaching aid: what a good (Fortgeschritten) player would do now, and why. The
-        heuristic answers within a millisecond, so it runs right here."""
-        from dokodesk.ai.suggest import suggest
-
+        """The Tipp: every choice the human has weighed the way Profi decides, on a worker
+        thread while the Tipp panel says it is thinking; asked again meanwhile, it is called
+        off."""
+        if self.tipp.thinking:
+            self.tipp.cancel()
+            self.tipp_panel.show_idle()
+            return
         c = self.controller
         st, human = c.state, c.human_player
-        if st is None or human is None or st.to_act != human or is_over(st):
+        if (st is None or human is None or st.to_act != human or is_over(st) or c.fast
+                or c.config is None or c.partie is None):
             return
-        action, reason = suggest(view(st, human), legal_actions(st, human))
-        self.table.show_message(reason.text(self.lang))
-        if isinstance(action, Play):
-            self.table.point_at(action.card)
+        seed = mix_seed(c.config.seed, c.partie.deals, len(st.history), human)
+        self.tipp.ask(view(st, human), legal_actions(st, human), seed)
+        self.tipp_panel.show_thinking()
+        if not self.tipp_dock.isVisible():  # wide enough for a line of what a card costs
+            self.tipp_dock.show()
+            width = max(300, min(400, self.width() // 4))
+            self.resizeDocks([self.tipp_dock], [width], Qt.Orientation.Horizontal)
+        self.tipp_dock.raise_()
+
+    def _on_tipp(self, answer: TippAnswer) -> None:
+        self.tipp_panel.show_tip(list(answer.lines))
+        best = answer.best
+        if isinstance(best, Play | Return):
+            self.table.point_at(best.card)
+        elif isinstance(best, Reserve) and isinstance(self.panel, ReservationPanel):
+            button = self.panel.buttons.get(best.kind)
+            if button is not None:
+                button.setFocus()
+        elif isinstance(best, PovertyReply) and isinstance(self.panel, PovertyOfferPanel):
+            (self.panel.take if best.accept else self.panel.decline).setFocus()
+
+    def _on_tipp_failed(self, text: str) -> None:
+        print(text, file=sys.stderr)
+        self.tipp_panel.show_idle()
+        self.table.show_message(self.tr("The hint could not be worked out."), error=True)
 
     def edit_house_rules(self) -> None:
         """The rules editor from the menu: edited house rules are kept in the library, where
@@ -822,6 +967,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------------- closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.tipp.stop()
+        if self.analysis is not None:
+            self.analysis.stop()
         self.controller.shutdown()
         if not self.watching:  # a watched table leaves the player's window as it was
             self.settings.window_layout = (self.saveGeometry(), self.saveState())

@@ -337,7 +337,8 @@ class ActionBar(QWidget):
             button.setToolTip(self.tr("Announce {what} (a skipped announcement is said with "
                                       "it)").format(what=term(level, self.lang)))
         self.hint_button.setText(self.tr("Hint"))
-        self.hint_button.setToolTip(self.tr("What would a good player do now, and why? (H)"))
+        self.hint_button.setToolTip(self.tr("Your best choice now and why, with what the others "
+                                            "cost (H; again to call it off)"))
         self.last_button.setText(self.tr("Last trick"))
         self.last_button.setToolTip(self.tr("Show the last trick (L)"))
         self.out_button.setText(self.tr("Finish quickly"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -43,7 +43,9 @@ def _scaled(font: QFont, factor: float, bold: bool = True) -> QFont:
 
 class ScoreDialog(QDialog):
     """The score sheet of the finished (or thrown-in) game ``state`` dealt as ``seats``;
-    ``names`` per seat."""
+    ``names`` per seat. Its "Analyse the game" button emits :attr:`analysisRequested`."""
+
+    analysisRequested = Signal()
 
     def __init__(self, state: State, seats: SeatMap, names: Sequence[str], lang: str,
                  parent: QWidget | None = None) -> None:
@@ -86,6 +88,12 @@ class ScoreDialog(QDialog):
             self._fill_points()
         buttons = child(self.form, QDialogButtonBox, "buttonBox")
         buttons.accepted.connect(self.accept)
+        self.analyse_button = buttons.addButton(self.tr("Analyse the game…"),
+                                                QDialogButtonBox.ButtonRole.ActionRole)
+        self.analyse_button.setToolTip(self.tr("Every decision you made, what it was worth "
+                                               "and what would have been better"))
+        self.analyse_button.clicked.connect(self.analysisRequested.emit)
+        self.analyse_button.setVisible(not thrown_in)
         layout = QVBoxLayout(self)
         layout.addWidget(self.form)
         self.setMinimumWidth(560)

@@ -146,6 +146,15 @@ class AppSettings:
     def watch_open_hands(self, value: bool) -> None:
         self._set("watch_open_hands", bool(value))
 
+    @property
+    def allow_takebacks(self) -> bool:
+        """Whether a card or an announcement may be taken back (Zurücknehmen)."""
+        return self._bool("allow_takebacks", True)
+
+    @allow_takebacks.setter
+    def allow_takebacks(self, value: bool) -> None:
+        self._set("allow_takebacks", bool(value))
+
     # --- the last new Partie ------------------------------------------------------------------
 
     @property

@@ -36,6 +36,7 @@ class SettingsDialog(QDialog):
         self.confirm_play = child(self.form, QCheckBox, "confirmPlay")
         self.autoplay_single = child(self.form, QCheckBox, "autoplaySingle")
         self.watch_open_hands = child(self.form, QCheckBox, "watchOpenHands")
+        self.take_backs = child(self.form, QCheckBox, "takeBacks")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults
@@ -62,6 +63,7 @@ class SettingsDialog(QDialog):
         self.confirm_play.setChecked(s.confirm_play)
         self.autoplay_single.setChecked(s.autoplay_single)
         self.watch_open_hands.setChecked(s.watch_open_hands)
+        self.take_backs.setChecked(s.allow_takebacks)
 
     def _show_animation(self, ms: int) -> None:
         if ms == 0:
@@ -77,6 +79,7 @@ class SettingsDialog(QDialog):
         for box in (self.double_click, self.confirm_play, self.autoplay_single,
                     self.watch_open_hands):
             box.setChecked(False)
+        self.take_backs.setChecked(True)
 
     def store(self) -> None:
         """Write the dialog's values into the settings."""
@@ -88,6 +91,7 @@ class SettingsDialog(QDialog):
         s.confirm_play = self.confirm_play.isChecked()
         s.autoplay_single = self.autoplay_single.isChecked()
         s.watch_open_hands = self.watch_open_hands.isChecked()
+        s.allow_takebacks = self.take_backs.isChecked()
         s.sync()
 
     @classmethod

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import csv
 import html
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 import pyqtgraph as pg
@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
+    QPoint,
     QRect,
     QRectF,
     Qt,
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QSplitter,
     QStyle,
@@ -66,6 +68,8 @@ have the same totals the upper line's gaps show the lower one."""
 POSITIVE = QColor("#1b7f3b")
 NEGATIVE = QColor("#b3261e")
 NEUTRAL = QColor("#6b6b6b")
+TAKEBACK_MARK = "↶"
+"""The mark of a game in which the player took a card or an announcement back."""
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
 """The game's points of a player cell (the cell's text is the running total)."""
 
@@ -134,22 +138,29 @@ def spread(totals: Sequence[int], step: float) -> list[float]:
     return out
 
 
+def plain_plot(chart: pg.PlotWidget) -> pg.PlotItem:
+    """The plot of ``chart`` made plain: a light grid, no menu, buttons or mouse zoom, grey
+    axes without SI prefixes (points are never "x0.001")."""
+    item = chart.getPlotItem()
+    item.showGrid(x=True, y=True, alpha=0.15)
+    item.setMenuEnabled(False)
+    item.hideButtons()
+    item.setMouseEnabled(x=False, y=False)
+    for side in ("left", "bottom"):
+        axis = item.getAxis(side)
+        axis.setPen(pg.mkPen("#555"))
+        axis.setTextPen(pg.mkPen("#333"))
+        axis.enableAutoSIPrefix(False)
+    return item
+
+
 class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
     """The running total of every player against the game number."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, background="w")
         self.setMinimumHeight(220)
-        item = self.getPlotItem()
-        item.showGrid(x=True, y=True, alpha=0.15)
-        item.setMenuEnabled(False)
-        item.hideButtons()
-        item.setMouseEnabled(x=False, y=False)
-        for side in ("left", "bottom"):
-            axis = item.getAxis(side)
-            axis.setPen(pg.mkPen("#555"))
-            axis.setTextPen(pg.mkPen("#333"))
-            axis.enableAutoSIPrefix(False)  # points are whole numbers, never "x0.001"
+        item = plain_plot(self)
         self.label_axes()
         # the legend in rows of its own below the chart, never over a line; as many columns
         # as fit the chart's width (a wider legend would push the plot past the right edge)
@@ -253,9 +264,11 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
 
 class SpiellisteWidget(QWidget):
     """The Spielliste table and the chart of the running totals, with CSV and PNG export.
-    Double-clicking a game emits :attr:`replay_requested` with its index in the Partie."""
+    Double-clicking a game emits :attr:`replay_requested` with its index in the Partie; its
+    context menu and the "Analyse" button :attr:`analysis_requested` too."""
 
     replay_requested = Signal(int)
+    analysis_requested = Signal(int)
 
     def __init__(self, lang: str = "de", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -264,6 +277,7 @@ class SpiellisteWidget(QWidget):
         self.names: tuple[str, ...] = ()
         self.infos: list[GameInfo] = []
         self.partie: Partie | None = None
+        self.takebacks: frozenset[int] = frozenset()
         self._cache: list[tuple[GameEntry, GameInfo]] = []
         self.model = QStandardItemModel(0, 0, self)
         self.table = QTableView()
@@ -276,16 +290,21 @@ class SpiellisteWidget(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
         self.table.doubleClicked.connect(self._double_clicked)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
         self._points_delegate = PointsDelegate(self.table)
         self.chart = ScoreChart()
         self.chart.lang = lang
         self.status = QLabel()
         self.csv_button = QPushButton()
         self.png_button = QPushButton()
+        self.analyse_button = QPushButton()
+        self.analyse_button.clicked.connect(self._analyse_selected)
         self.csv_button.clicked.connect(self._ask_csv)
         self.png_button.clicked.connect(self._ask_png)
         self.status.setWordWrap(True)
         top = QHBoxLayout()  # the buttons under the status: the list stays narrow beside a table
+        top.addWidget(self.analyse_button)
         top.addStretch(1)
         top.addWidget(self.csv_button)
         top.addWidget(self.png_button)
@@ -306,10 +325,13 @@ class SpiellisteWidget(QWidget):
         self.table.setToolTip(self.tr("Double-click a game to replay it trick by trick"))
         self.csv_button.setText(self.tr("Export &CSV…"))
         self.png_button.setText(self.tr("Export chart as &PNG…"))
+        self.analyse_button.setText(self.tr("&Analyse…"))
+        self.analyse_button.setToolTip(self.tr("Analyse the selected game (the last one if "
+                                               "none is selected): every decision you made"))
         self.chart.label_axes()
         if self.partie is not None:
             self._cache = []
-            self.set_partie(self.partie, self.names)
+            self.set_partie(self.partie, self.names, self.takebacks)
         else:
             self._update_status()
 
@@ -321,9 +343,12 @@ class SpiellisteWidget(QWidget):
 
     # --- filling --------------------------------------------------------------------------
 
-    def set_partie(self, partie: Partie, names: Sequence[str]) -> None:
-        """Show every game of ``partie`` (names per seat); called again after each game."""
+    def set_partie(self, partie: Partie, names: Sequence[str],
+                   takebacks: Collection[int] = ()) -> None:
+        """Show every game of ``partie`` (names per seat; ``takebacks``: the numbers of the
+        games played with take-backs); called again after each game."""
         names = tuple(names)
+        self.takebacks = frozenset(takebacks)
         pflicht_rules = partie.settings.pflichtsolo != "off"
         if names != self.names:
             self._cache = []
@@ -358,13 +383,16 @@ class SpiellisteWidget(QWidget):
         self.model.setHorizontalHeaderLabels(self.headers())
         first_player = 4
         for info in self.infos:
-            marks = ("★" if info.solo else "") + ("◆" if info.doubled else "")
+            taken_back = info.number in self.takebacks
+            marks = (("★" if info.solo else "") + ("◆" if info.doubled else "")
+                     + (TAKEBACK_MARK if taken_back else ""))
             row = [QStandardItem(f"{info.number} {marks}".strip()), QStandardItem(info.dealer),
                    QStandardItem(info.game), QStandardItem(info.announced)]
             row[0].setData(info.number, Qt.ItemDataRole.UserRole)
             if marks:
                 words = [self.tr("Solo")] if info.solo else []
                 words += [self.tr("Doubled")] if info.doubled else []
+                words += [self.tr("Played with take-backs")] if taken_back else []
                 row[0].setToolTip(" · ".join(words))
             row[2].setToolTip(info.game)
             for seat, total in enumerate(info.totals):
@@ -398,6 +426,22 @@ class SpiellisteWidget(QWidget):
     def _double_clicked(self, index: QModelIndex) -> None:
         if index.isValid():
             self.replay_requested.emit(index.row())
+
+    def _context_menu(self, pos: QPoint) -> None:
+        index = self.table.indexAt(pos)
+        if not index.isValid():
+            return
+        row = index.row()
+        menu = QMenu(self)
+        menu.addAction(self.tr("Replay trick by trick…"), lambda: self.replay_requested.emit(row))
+        menu.addAction(self.tr("Analyse the game…"), lambda: self.analysis_requested.emit(row))
+        menu.exec(self.table.viewport().mapToGlobal(pos))
+
+    def _analyse_selected(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        row = rows[0].row() if rows else len(self.infos) - 1
+        if 0 <= row < len(self.infos):
+            self.analysis_requested.emit(row)
 
     # --- export ---------------------------------------------------------------------------
 

@@ -8,7 +8,8 @@ Partie started). Nothing here touches a widget, and the computation never runs o
 
 Shutting down (:meth:`ComputerWorker.shutdown`) drops the jobs not yet started, waits for
 the one that is thinking and ends the AI's worker processes, so that nothing outlives the
-window.
+window; :meth:`ComputerWorker.stop` does the same for one worker of several and leaves the
+processes to the others.
 """
 
 from __future__ import annotations
@@ -135,11 +136,77 @@ class ComputerWorker(QObject):
         """Wait until every started job has returned (True) or ``msecs`` passed (False)."""
         return bool(self._pool.waitForDone(msecs))
 
-    def shutdown(self) -> None:
-        """Drop waiting jobs, wait for the running one (called off, it returns between two
-        samples) and end the computer players' worker processes at once; later submissions
-        are ignored."""
+    def stop(self) -> None:
+        """Drop waiting jobs, call off the running one and wait for it; later submissions are
+        ignored. The computer players' worker processes stay for the other workers."""
         self._closed = True
         self.cancel()
         self._pool.waitForDone()
+
+    def shutdown(self) -> None:
+        """Stop, and end the computer players' worker processes at once (a running batch is
+        not waited for)."""
+        self.stop()
         stop_ai_processes(wait=False)
+
+
+class LatestJob(QObject):
+    """One question at a time on a worker thread (the Tipp, the analysis of a game):
+    ``answered(result)`` comes for the job submitted last, never for one called off or
+    replaced by a newer one."""
+
+    answered = Signal(object)
+    failed = Signal(str)
+    """The job broke (the traceback, for the log)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._worker = ComputerWorker(self, threads=1)
+        self._worker.finished.connect(self._on_result)
+        self._worker.failed.connect(self._on_failure)
+        self._token = 0
+        self._pending: int | None = None
+
+    @property
+    def pending(self) -> bool:
+        """Whether an answer is awaited."""
+        return self._pending is not None
+
+    def is_current(self, token: int) -> bool:
+        """Whether ``token`` (from :meth:`submit`) is the job whose answer is awaited."""
+        return token == self._pending
+
+    @property
+    def next_token(self) -> int:
+        """The token the next :meth:`submit` gives its job (for a job that reports on
+        itself while it runs)."""
+        return self._token + 1
+
+    def submit(self, fn: Job) -> int:
+        """Run ``fn(cancelled)`` (an earlier job is called off); returns the job's token."""
+        self._token += 1
+        self._pending = self._token
+        self._worker.submit(self._token, fn)
+        return self._token
+
+    def cancel(self) -> None:
+        """Call the job off: its answer never comes."""
+        self._token += 1
+        if self._pending is not None:
+            self._worker.cancel()
+        self._pending = None
+
+    def stop(self) -> None:
+        """Call off and wait until the worker thread is idle (its window closes)."""
+        self._pending = None
+        self._worker.stop()
+
+    def _on_result(self, token: int, result: object) -> None:
+        if token == self._pending:
+            self._pending = None
+            self.answered.emit(result)
+
+    def _on_failure(self, token: int, text: str) -> None:
+        if token == self._pending:
+            self._pending = None
+            self.failed.emit(text)

@@ -38,6 +38,7 @@ class _Snapshot(NamedTuple):
     partie: Partie
     state: State | None
     seats: SeatMap | None
+    takebacks: frozenset[int]
 
 
 LINGER = 10.0
@@ -62,10 +63,11 @@ class Autosaver:
         """The deals written so far with their records as JSON (the Partie only appends)."""
 
     def save(self, config: TableConfig, partie: Partie, state: State | None = None,
-             seats: SeatMap | None = None) -> None:
-        """Save this position soon (returns at once)."""
+             seats: SeatMap | None = None, takebacks: frozenset[int] = frozenset()) -> None:
+        """Save this position soon (returns at once); ``takebacks``: the numbers of the games
+        played with take-backs."""
         with self._lock:
-            self._pending = _Snapshot(config, partie, state, seats)
+            self._pending = _Snapshot(config, partie, state, seats, takebacks)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -120,7 +122,8 @@ class Autosaver:
             self._deals.append((deal.state, json.dumps(record, ensure_ascii=False)))
         # the deals go in as the text they were encoded to once: the writer holds the
         # interpreter only briefly, however long the Partie
-        head = json.dumps(to_json(snap.config, snap.partie, snap.state, snap.seats, deals=[]),
+        head = json.dumps(to_json(snap.config, snap.partie, snap.state, snap.seats, deals=[],
+                                  takebacks=snap.takebacks),
                           ensure_ascii=False)
         deals = '"deals": [' + ", ".join(text for _, text in self._deals) + "]"
         self.path.parent.mkdir(parents=True, exist_ok=True)

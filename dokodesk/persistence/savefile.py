@@ -1,5 +1,6 @@
 """Saving and resuming a Partie at the table: who sits where, the computer levels, the rules,
-every deal so far and the game in progress. Pure Python; the app calls it after every trick.
+every deal so far, the game in progress and which games were played with take-backs. Pure
+Python; the app calls it after every trick.
 
 Writing is atomic (a temporary file in the same folder, then a rename). Loading checks the
 whole file by replaying every deal from the Partie's seed; a damaged or foreign file raises
@@ -51,12 +52,16 @@ class Saved:
     partie: Partie
     state: State | None
     seats: SeatMap | None
+    takebacks: frozenset[int] = frozenset()
+    """The numbers of the games in which the player took a decision back (the game in
+    progress included)."""
 
 
 def to_json(config: TableConfig, partie: Partie, state: State | None,
-            seats: SeatMap | None, deals: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+            seats: SeatMap | None, deals: list[dict[str, Any]] | None = None,
+            takebacks: frozenset[int] = frozenset()) -> dict[str, Any]:
     """The save file's content (``deals``: the records of the Partie's deals where the caller
-    has them already)."""
+    has them already; ``takebacks``: the numbers of the games played with take-backs)."""
     s = config.settings
     current = None
     if state is not None and seats is not None and state.history:
@@ -78,6 +83,7 @@ def to_json(config: TableConfig, partie: Partie, state: State | None,
         "deals": deals if deals is not None else [deal_json(d.state, d.seats, s.names)
                                                   for d in partie.log],
         "current": current,
+        "takebacks": sorted(takebacks),
     }
 
 
@@ -104,10 +110,11 @@ def write_atomic(path: Path, data: str | bytes) -> None:
 
 
 def save(path: Path, config: TableConfig, partie: Partie, state: State | None = None,
-         seats: SeatMap | None = None) -> None:
+         seats: SeatMap | None = None, takebacks: frozenset[int] = frozenset()) -> None:
     """Save the Partie (atomically), making its folder if need be."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, json.dumps(to_json(config, partie, state, seats), ensure_ascii=False))
+    write_atomic(path, json.dumps(to_json(config, partie, state, seats, takebacks=takebacks),
+                                  ensure_ascii=False))
 
 
 def _typed(data: Mapping[str, Any], key: str, kind: type, expected: str) -> Any:
@@ -127,6 +134,16 @@ def _length(data: Mapping[str, Any]) -> tuple[str, int]:
     return length[0], length[1]
 
 
+def _takebacks(data: Mapping[str, Any]) -> frozenset[int]:
+    """The games played with take-backs (none in a file written before they were kept)."""
+    numbers = data.get("takebacks", [])
+    if not isinstance(numbers, list) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in numbers):
+        raise RecordError("wrong_type", field="takebacks", expected="list",
+                          value=quote(numbers))
+    return frozenset(numbers)
+
+
 def from_json(data: Any) -> Saved:
     """Rebuild a saved Partie, checking every deal against the Partie's own dealing."""
     data = check_header(data, FORMAT, VERSION, required=True, what="file")
@@ -142,6 +159,7 @@ def from_json(data: Any) -> Saved:
     except RulesError as exc:
         raise RecordError("bad_field", field=exc.option, reason=exc) from exc
     partie = new_partie(settings, config.seed)
+    takebacks = _takebacks(data)
     deals = _typed(data, "deals", list, "list")
     current = data.get("current")
     for i, deal in enumerate([*deals, current] if current is not None else deals, start=1):
@@ -155,11 +173,11 @@ def from_json(data: Any) -> Saved:
             raise RecordError("deal_mismatch", field=field)
         state = record.replay()
         if i > len(deals) and not is_over(state):
-            return Saved(config, partie, state, seats)
+            return Saved(config, partie, state, seats, takebacks)
         if not is_over(state):
             raise RecordError("deal_not_over", field=field)
         partie = record_game(partie, state, seats)
-    return Saved(config, partie, None, None)
+    return Saved(config, partie, None, None, takebacks)
 
 
 def load(path: Path) -> Saved:

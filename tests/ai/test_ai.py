@@ -1,5 +1,5 @@
-"""The computer players: legality everywhere, the solver, determinizations, information
-hiding and the teaching aid."""
+"""The computer players: legality everywhere, the solver, determinizations and information
+hiding."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from dokodesk.ai.fastplay import Position
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.robustness import LIGHT, play_checked, robustness_game
 from dokodesk.ai.solver import minimax, solve
-from dokodesk.ai.suggest import suggest
 from dokodesk.engine.cards import CQ
 from dokodesk.engine.game import (
     GameSetup,
@@ -181,13 +180,3 @@ def test_decisions_use_the_view_only(level: str) -> None:
         first = make_player(level, 9, LIGHT).act(view(state, seat), legal)
         second = make_player(level, 9, LIGHT).act(view(other, seat), legal)
         assert first == second
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_suggest_is_legal_and_bilingual(level: str) -> None:
-    for state in [*_states_in_play(9)[:4], new_game(GameSetup.from_seed(preset("ddv"), 2))]:
-        seat = state.to_act
-        legal = legal_actions(state, seat)
-        action, reason = suggest(view(state, seat), legal, level, effort=LIGHT)
-        assert action in legal
-        assert reason.de and reason.en and reason.de != reason.en

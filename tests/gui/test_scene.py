@@ -190,3 +190,12 @@ def test_the_keyboard_skips_the_cards_that_may_not_be_played(scene: CardView) ->
         QTest.keyClick(scene, key)
         focused.append(scene.hand_cards()[scene.input.focus_index])
     assert focused == [3, 5, 3, 5]
+
+
+def test_the_table_is_laid_out_anew_after_a_trick_went_to_its_winner(scene, qtbot) -> None:
+    scene.sync_trick([(s, 20 + i) for i, s in enumerate((BOTTOM, LEFT, TOP, RIGHT))])
+    scene.collect_trick(TOP, 0)
+    qtbot.waitUntil(lambda: not scene.trick)
+    scene.resize(900, 640)  # a dock opening beside the table
+    qtbot.waitUntil(lambda: scene.geometry_ is not None and scene.geometry_.width == 900)
+    assert scene.trick_slots == []

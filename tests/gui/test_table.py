@@ -42,7 +42,6 @@ from dokodesk.gui.panels import (
 )
 from dokodesk.gui.table import TableView, sort_hand
 from dokodesk.text.messages import describe
-from dokodesk.text.words import card_words
 
 TIMEOUT = 10_000
 
@@ -295,21 +294,6 @@ def test_a_refusal_disappears_once_it_is_your_turn(qtbot, make_window) -> None:
     table.show_message("Re!", error=False)
     table.set_interaction("play", legal=[])
     assert table.message_text() == "Re!"
-
-
-def test_the_hint_explains_a_legal_card_and_enter_plays_it(qtbot, make_window) -> None:
-    window = make_window(table_config("ddv", seed=3))
-    c, table = window.controller, window.table
-    play_until(qtbot, window, lambda st: st.phase == Phase.PLAY and len(legal_cards(st)) > 1)
-    assert window.bar.hint_button.isEnabled()
-    before = len(c.state.history)
-    window.show_hint()
-    message = table.message_text()
-    assert message and message != "Nothing to do: another player is to act."
-    QTest.keyClick(table, Qt.Key.Key_Return)
-    played = c.state.history[before]
-    assert isinstance(played, Play) and played.player == 0
-    assert card_words(played.card, "en") in message.lower()
 
 
 def test_the_table_shows_a_view_and_opens_hands_only_when_told(qtbot) -> None:

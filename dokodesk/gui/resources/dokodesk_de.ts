@@ -94,8 +94,8 @@
         <translation>Tipp</translation>
     </message>
     <message>
-        <source>What would a good player do now, and why? (H)</source>
-        <translation>Was würde ein guter Spieler jetzt tun, und warum? (H)</translation>
+        <source>Your best choice now and why, with what the others cost (H; again to call it off)</source>
+        <translation>Deine beste Wahl jetzt und warum, mit dem, was die anderen kosten (H; noch einmal H bricht ab)</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -127,6 +127,153 @@
     </message>
 </context>
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>Weighing decision {done} of {total} …</source>
+        <translation>Entscheidung {done} von {total} wird gewogen …</translation>
+    </message>
+    <message>
+        <source>The analysis could not be worked out.</source>
+        <translation>Die Analyse konnte nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <source>Analysis of game {n}</source>
+        <translation>Analyse von Spiel {n}</translation>
+    </message>
+    <message>
+        <source>Analysis of the practice game</source>
+        <translation>Analyse des Übungsspiels</translation>
+    </message>
+    <message>
+        <source>Mistakes first</source>
+        <translation>Fehler zuerst</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Deine Wahl</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Beste Wahl</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Möglichkeit</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Erwartete Punkte</translation>
+    </message>
+    <message>
+        <source>Your side wins</source>
+        <translation>Deine Partei gewinnt</translation>
+    </message>
+    <message>
+        <source>Play again from here</source>
+        <translation>Von hier noch einmal</translation>
+    </message>
+    <message>
+        <source>The same cards from the selected decision on, as a practice game that does not count in the Partie</source>
+        <translation>Dieselben Karten ab der gewählten Entscheidung, als Übungsspiel, das in der Partie nicht zählt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation>Vorbehalt</translation>
+    </message>
+    <message>
+        <source>Armut</source>
+        <translation>Armut</translation>
+    </message>
+    <message>
+        <source>Card given back</source>
+        <translation>Karte zurückgegeben</translation>
+    </message>
+    <message>
+        <source>Announcement</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <source>Announce now?</source>
+        <translation>Jetzt ansagen?</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Neu analysieren</translation>
+    </message>
+    <message>
+        <source>Weighing every decision you made, from what you knew at the time …</source>
+        <translation>Jede deiner Entscheidungen wird gewogen, aus dem, was du damals wusstest …</translation>
+    </message>
+    <message>
+        <source>The analysis was called off.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this game.</source>
+        <translation>In diesem Spiel hattest du keine Wahl.</translation>
+    </message>
+    <message>
+        <source>Decisions weighed: {n} · big mistakes ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</source>
+        <translation>Gewogene Entscheidungen: {n} · große Fehler ({mark}): {m} · zusammen kosteten deine Entscheidungen im Schnitt {points} Punkte. Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
+    </message>
+    <message>
+        <source>Select a decision to see every choice.</source>
+        <translation>Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
+    </message>
+    <message>
+        <source>{chosen} cost {points} points on average.</source>
+        <translation>{chosen} kostete im Schnitt {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>{chosen} was as good as the best choice.</source>
+        <translation>{chosen} war so gut wie die beste Wahl.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: every choice, from what you knew then</source>
+        <translation>Stich {trick}: jede Möglichkeit, aus dem, was du damals wusstest</translation>
+    </message>
+    <message>
+        <source>Before the first card: every choice</source>
+        <translation>Vor der ersten Karte: jede Möglichkeit</translation>
+    </message>
+    <message>
+        <source>(yours)</source>
+        <translation>(deine)</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>You</source>
@@ -134,10 +281,41 @@
     </message>
 </context>
 <context>
+    <name>DecisionChart</name>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Erwartete Punkte</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>deine Wahl</translation>
+    </message>
+    <message>
+        <source>best choice</source>
+        <translation>beste Wahl</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You are not playing in this game.</source>
         <translation>Du spielst in diesem Spiel nicht mit.</translation>
+    </message>
+    <message>
+        <source>Taking back is switched off in the settings.</source>
+        <translation>Zurücknehmen ist in den Einstellungen ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>There is nothing of yours to take back in this game.</source>
+        <translation>In diesem Spiel gibt es nichts von dir zurückzunehmen.</translation>
     </message>
     <message>
         <source>There is no game in progress.</source>
@@ -313,12 +491,28 @@ und wird nicht verwendet.</translation>
         <translation>Spieler {n}</translation>
     </message>
     <message>
+        <source>&amp;Analyse a game…</source>
+        <translation>Spiel &amp;analysieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
         <source>&amp;Claim the remaining tricks</source>
         <translation>&amp;Abkürzen (den Rest beanspruchen)</translation>
     </message>
     <message>
+        <source>&amp;End the practice game</source>
+        <translation>Übungsspiel &amp;beenden</translation>
+    </message>
+    <message>
         <source>&amp;Score sheet</source>
         <translation>&amp;Spielliste</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>Score sheet</source>
@@ -369,6 +563,10 @@ und wird nicht verwendet.</translation>
         <translation>Du gibst und setzt aus: du schaust diesem Spiel zu.</translation>
     </message>
     <message>
+        <source>Practice game (not counted)</source>
+        <translation>Übungsspiel (zählt nicht)</translation>
+    </message>
+    <message>
         <source>Double-click</source>
         <translation>Doppelklicke</translation>
     </message>
@@ -413,6 +611,10 @@ und wird nicht verwendet.</translation>
         <translation>{card} spielen?</translation>
     </message>
     <message>
+        <source>Your last decision has been taken back.</source>
+        <translation>Deine letzte Entscheidung ist zurückgenommen.</translation>
+    </message>
+    <message>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -423,6 +625,22 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Nobody took the Armut: the cards are dealt again.</source>
         <translation>Niemand hat die Armut genommen: die Karten werden neu gegeben.</translation>
+    </message>
+    <message>
+        <source>Analyse a game</source>
+        <translation>Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <source>You did not play in this game: there is nothing of yours to analyse.</source>
+        <translation>In diesem Spiel hast du nicht mitgespielt: es gibt nichts von dir zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Practice game: play it again from here. It does not count in the Partie.</source>
+        <translation>Übungsspiel: spiel es von hier noch einmal. Es zählt nicht in der Partie.</translation>
     </message>
     <message>
         <source>Save game record</source>
@@ -451,6 +669,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Give the remaining tricks to your opponents? The game ends now and is scored with their cards.</source>
         <translation>Die restlichen Stiche den Gegnern überlassen? Das Spiel endet sofort und wird mit ihren Karten gewertet.</translation>
+    </message>
+    <message>
+        <source>The hint could not be worked out.</source>
+        <translation>Der Tipp ließ sich nicht berechnen.</translation>
     </message>
     <message>
         <source>Saved as {name}: a new Partie offers these rules.</source>
@@ -1054,6 +1276,14 @@ und wird nicht verwendet.</translation>
         <translation>Niemand gewinnt</translation>
     </message>
     <message>
+        <source>Analyse the game…</source>
+        <translation>Spiel analysieren…</translation>
+    </message>
+    <message>
+        <source>Every decision you made, what it was worth and what would have been better</source>
+        <translation>Jede deiner Entscheidungen, was sie wert war und was besser gewesen wäre</translation>
+    </message>
+    <message>
         <source>Both parties missed their goal.</source>
         <translation>Beide Parteien haben ihr Ziel verfehlt.</translation>
     </message>
@@ -1177,6 +1407,14 @@ und wird nicht verwendet.</translation>
         <source>Show all &amp;hands while I sit out as dealer (five players)</source>
         <translation>Alle &amp;Hände zeigen, wenn ich als Geber aussetze (fünf Spieler)</translation>
     </message>
+    <message>
+        <source>Ctrl+Z takes back your last card or announcement; a game played with take-backs is marked in the score sheet</source>
+        <translation>Strg+Z nimmt deine letzte Karte oder Ansage zurück; ein Spiel mit Zurücknahmen wird in der Spielliste markiert</translation>
+    </message>
+    <message>
+        <source>Allow &amp;taking back a card or an announcement</source>
+        <translation>Karten und Ansagen &amp;zurücknehmen erlauben</translation>
+    </message>
 </context>
 <context>
     <name>SpiellisteWidget</name>
@@ -1191,6 +1429,14 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Export chart as &amp;PNG…</source>
         <translation>Verlauf als &amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse…</source>
+        <translation>&amp;Analysieren…</translation>
+    </message>
+    <message>
+        <source>Analyse the selected game (the last one if none is selected): every decision you made</source>
+        <translation>Das gewählte Spiel analysieren (das letzte, wenn keins gewählt ist): jede deiner Entscheidungen</translation>
     </message>
     <message>
         <source>No.</source>
@@ -1217,6 +1463,10 @@ und wird nicht verwendet.</translation>
         <translation>Verdoppelt</translation>
     </message>
     <message>
+        <source>Played with take-backs</source>
+        <translation>Mit Zurücknahmen gespielt</translation>
+    </message>
+    <message>
         <source>%1: %2 in this game, %3 in all</source>
         <translation>%1: %2 in diesem Spiel, %3 insgesamt</translation>
     </message>
@@ -1234,6 +1484,14 @@ und wird nicht verwendet.</translation>
     <message>
         <source>in the lead: %1 (%2)</source>
         <translation>vorn: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Replay trick by trick…</source>
+        <translation>Stich für Stich nachspielen…</translation>
+    </message>
+    <message>
+        <source>Analyse the game…</source>
+        <translation>Spiel analysieren…</translation>
     </message>
     <message>
         <source>%1 points</source>
@@ -1318,6 +1576,29 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Money</source>
         <translation>Geld</translation>
+    </message>
+</context>
+<context>
+    <name>TippPanel</name>
+    <message>
+        <source>Hint: thinking …</source>
+        <translation>Tipp: wird überlegt …</translation>
+    </message>
+    <message>
+        <source>Press H in your turn: the hint weighs every choice you have.</source>
+        <translation>Drücke H, wenn du dran bist: der Tipp wägt jede deiner Möglichkeiten ab.</translation>
+    </message>
+    <message>
+        <source>There is nothing to weigh here.</source>
+        <translation>Hier gibt es nichts abzuwägen.</translation>
+    </message>
+    <message>
+        <source>Cancel (H)</source>
+        <translation>Abbrechen (H)</translation>
+    </message>
+    <message>
+        <source>The other choices:</source>
+        <translation>Die anderen Möglichkeiten:</translation>
     </message>
 </context>
 </TS>

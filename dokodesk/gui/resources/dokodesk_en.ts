@@ -94,8 +94,8 @@
             <translation>Hint</translation>
         </message>
         <message>
-            <source>What would a good player do now, and why? (H)</source>
-            <translation>What would a good player do now, and why? (H)</translation>
+            <source>Your best choice now and why, with what the others cost (H; again to call it off)</source>
+            <translation>Your best choice now and why, with what the others cost (H; again to call it off)</translation>
         </message>
         <message>
             <source>Last trick</source>
@@ -127,6 +127,153 @@
         </message>
     </context>
     <context>
+        <name>AnalysisDialog</name>
+        <message>
+            <source>Weighing decision {done} of {total} …</source>
+            <translation>Weighing decision {done} of {total} …</translation>
+        </message>
+        <message>
+            <source>The analysis could not be worked out.</source>
+            <translation>The analysis could not be worked out.</translation>
+        </message>
+        <message>
+            <source>Analysis of the game</source>
+            <translation>Analysis of the game</translation>
+        </message>
+        <message>
+            <source>Analysis of game {n}</source>
+            <translation>Analysis of game {n}</translation>
+        </message>
+        <message>
+            <source>Analysis of the practice game</source>
+            <translation>Analysis of the practice game</translation>
+        </message>
+        <message>
+            <source>Mistakes first</source>
+            <translation>Mistakes first</translation>
+        </message>
+        <message>
+            <source>Trick</source>
+            <translation>Trick</translation>
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation>Decision</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>Your choice</translation>
+        </message>
+        <message>
+            <source>Best choice</source>
+            <translation>Best choice</translation>
+        </message>
+        <message>
+            <source>Loss</source>
+            <translation>Loss</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Why</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>Choice</translation>
+        </message>
+        <message>
+            <source>Expected points</source>
+            <translation>Expected points</translation>
+        </message>
+        <message>
+            <source>Your side wins</source>
+            <translation>Your side wins</translation>
+        </message>
+        <message>
+            <source>Play again from here</source>
+            <translation>Play again from here</translation>
+        </message>
+        <message>
+            <source>The same cards from the selected decision on, as a practice game that does not count in the Partie</source>
+            <translation>The same cards from the selected decision on, as a practice game that does not count in the Partie</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Reservation</source>
+            <translation>Reservation</translation>
+        </message>
+        <message>
+            <source>Armut</source>
+            <translation>Armut</translation>
+        </message>
+        <message>
+            <source>Card given back</source>
+            <translation>Card given back</translation>
+        </message>
+        <message>
+            <source>Announcement</source>
+            <translation>Announcement</translation>
+        </message>
+        <message>
+            <source>Announce now?</source>
+            <translation>Announce now?</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Card</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Analyse again</source>
+            <translation>Analyse again</translation>
+        </message>
+        <message>
+            <source>Weighing every decision you made, from what you knew at the time …</source>
+            <translation>Weighing every decision you made, from what you knew at the time …</translation>
+        </message>
+        <message>
+            <source>The analysis was called off.</source>
+            <translation>The analysis was called off.</translation>
+        </message>
+        <message>
+            <source>You had no choice to make in this game.</source>
+            <translation>You had no choice to make in this game.</translation>
+        </message>
+        <message>
+            <source>Decisions weighed: {n} · big mistakes ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</source>
+            <translation>Decisions weighed: {n} · big mistakes ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</translation>
+        </message>
+        <message>
+            <source>Select a decision to see every choice.</source>
+            <translation>Select a decision to see every choice.</translation>
+        </message>
+        <message>
+            <source>{chosen} cost {points} points on average.</source>
+            <translation>{chosen} cost {points} points on average.</translation>
+        </message>
+        <message>
+            <source>{chosen} was as good as the best choice.</source>
+            <translation>{chosen} was as good as the best choice.</translation>
+        </message>
+        <message>
+            <source>Trick {trick}: every choice, from what you knew then</source>
+            <translation>Trick {trick}: every choice, from what you knew then</translation>
+        </message>
+        <message>
+            <source>Before the first card: every choice</source>
+            <translation>Before the first card: every choice</translation>
+        </message>
+        <message>
+            <source>(yours)</source>
+            <translation>(yours)</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <source>You</source>
@@ -134,10 +281,41 @@
         </message>
     </context>
     <context>
+        <name>DecisionChart</name>
+        <message>
+            <source>Trick</source>
+            <translation>Trick</translation>
+        </message>
+        <message>
+            <source>Expected points</source>
+            <translation>Expected points</translation>
+        </message>
+        <message>
+            <source>your choice</source>
+            <translation>your choice</translation>
+        </message>
+        <message>
+            <source>best choice</source>
+            <translation>best choice</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>mistake</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>You are not playing in this game.</source>
             <translation>You are not playing in this game.</translation>
+        </message>
+        <message>
+            <source>Taking back is switched off in the settings.</source>
+            <translation>Taking back is switched off in the settings.</translation>
+        </message>
+        <message>
+            <source>There is nothing of yours to take back in this game.</source>
+            <translation>There is nothing of yours to take back in this game.</translation>
         </message>
         <message>
             <source>There is no game in progress.</source>
@@ -313,12 +491,28 @@ and is not used.</translation>
             <translation>Player {n}</translation>
         </message>
         <message>
+            <source>&amp;Analyse a game…</source>
+            <translation>&amp;Analyse a game…</translation>
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation>&amp;Take back</translation>
+        </message>
+        <message>
             <source>&amp;Claim the remaining tricks</source>
             <translation>&amp;Claim the remaining tricks</translation>
         </message>
         <message>
+            <source>&amp;End the practice game</source>
+            <translation>&amp;End the practice game</translation>
+        </message>
+        <message>
             <source>&amp;Score sheet</source>
             <translation>&amp;Score sheet</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
         </message>
         <message>
             <source>Score sheet</source>
@@ -369,6 +563,10 @@ and is not used.</translation>
             <translation>You deal and sit out: watching this game.</translation>
         </message>
         <message>
+            <source>Practice game (not counted)</source>
+            <translation>Practice game (not counted)</translation>
+        </message>
+        <message>
             <source>Double-click</source>
             <translation>Double-click</translation>
         </message>
@@ -413,6 +611,10 @@ and is not used.</translation>
             <translation>Play {card}?</translation>
         </message>
         <message>
+            <source>Your last decision has been taken back.</source>
+            <translation>Your last decision has been taken back.</translation>
+        </message>
+        <message>
             <source>No trick has been played yet.</source>
             <translation>No trick has been played yet.</translation>
         </message>
@@ -423,6 +625,22 @@ and is not used.</translation>
         <message>
             <source>Nobody took the Armut: the cards are dealt again.</source>
             <translation>Nobody took the Armut: the cards are dealt again.</translation>
+        </message>
+        <message>
+            <source>Analyse a game</source>
+            <translation>Analyse a game</translation>
+        </message>
+        <message>
+            <source>Analysis of the game</source>
+            <translation>Analysis of the game</translation>
+        </message>
+        <message>
+            <source>You did not play in this game: there is nothing of yours to analyse.</source>
+            <translation>You did not play in this game: there is nothing of yours to analyse.</translation>
+        </message>
+        <message>
+            <source>Practice game: play it again from here. It does not count in the Partie.</source>
+            <translation>Practice game: play it again from here. It does not count in the Partie.</translation>
         </message>
         <message>
             <source>Save game record</source>
@@ -451,6 +669,10 @@ and is not used.</translation>
         <message>
             <source>Give the remaining tricks to your opponents? The game ends now and is scored with their cards.</source>
             <translation>Give the remaining tricks to your opponents? The game ends now and is scored with their cards.</translation>
+        </message>
+        <message>
+            <source>The hint could not be worked out.</source>
+            <translation>The hint could not be worked out.</translation>
         </message>
         <message>
             <source>Saved as {name}: a new Partie offers these rules.</source>
@@ -1054,6 +1276,14 @@ and is not used.</translation>
             <translation>Nobody wins</translation>
         </message>
         <message>
+            <source>Analyse the game…</source>
+            <translation>Analyse the game…</translation>
+        </message>
+        <message>
+            <source>Every decision you made, what it was worth and what would have been better</source>
+            <translation>Every decision you made, what it was worth and what would have been better</translation>
+        </message>
+        <message>
             <source>Both parties missed their goal.</source>
             <translation>Both parties missed their goal.</translation>
         </message>
@@ -1177,6 +1407,14 @@ and is not used.</translation>
             <source>Show all &amp;hands while I sit out as dealer (five players)</source>
             <translation>Show all &amp;hands while I sit out as dealer (five players)</translation>
         </message>
+        <message>
+            <source>Ctrl+Z takes back your last card or announcement; a game played with take-backs is marked in the score sheet</source>
+            <translation>Ctrl+Z takes back your last card or announcement; a game played with take-backs is marked in the score sheet</translation>
+        </message>
+        <message>
+            <source>Allow &amp;taking back a card or an announcement</source>
+            <translation>Allow &amp;taking back a card or an announcement</translation>
+        </message>
     </context>
     <context>
         <name>SpiellisteWidget</name>
@@ -1191,6 +1429,14 @@ and is not used.</translation>
         <message>
             <source>Export chart as &amp;PNG…</source>
             <translation>Export chart as &amp;PNG…</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse…</source>
+            <translation>&amp;Analyse…</translation>
+        </message>
+        <message>
+            <source>Analyse the selected game (the last one if none is selected): every decision you made</source>
+            <translation>Analyse the selected game (the last one if none is selected): every decision you made</translation>
         </message>
         <message>
             <source>No.</source>
@@ -1217,6 +1463,10 @@ and is not used.</translation>
             <translation>Doubled</translation>
         </message>
         <message>
+            <source>Played with take-backs</source>
+            <translation>Played with take-backs</translation>
+        </message>
+        <message>
             <source>%1: %2 in this game, %3 in all</source>
             <translation>%1: %2 in this game, %3 in all</translation>
         </message>
@@ -1234,6 +1484,14 @@ and is not used.</translation>
         <message>
             <source>in the lead: %1 (%2)</source>
             <translation>in the lead: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Replay trick by trick…</source>
+            <translation>Replay trick by trick…</translation>
+        </message>
+        <message>
+            <source>Analyse the game…</source>
+            <translation>Analyse the game…</translation>
         </message>
         <message>
             <source>%1 points</source>
@@ -1318,6 +1576,29 @@ and is not used.</translation>
         <message>
             <source>Money</source>
             <translation>Money</translation>
+        </message>
+    </context>
+    <context>
+        <name>TippPanel</name>
+        <message>
+            <source>Hint: thinking …</source>
+            <translation>Hint: thinking …</translation>
+        </message>
+        <message>
+            <source>Press H in your turn: the hint weighs every choice you have.</source>
+            <translation>Press H in your turn: the hint weighs every choice you have.</translation>
+        </message>
+        <message>
+            <source>There is nothing to weigh here.</source>
+            <translation>There is nothing to weigh here.</translation>
+        </message>
+        <message>
+            <source>Cancel (H)</source>
+            <translation>Cancel (H)</translation>
+        </message>
+        <message>
+            <source>The other choices:</source>
+            <translation>The other choices:</translation>
         </message>
     </context>
 </TS>
