@@ -235,7 +235,7 @@ class TextBox(QGraphicsObject):
         self.bold_first = bold_first
         self.background = QColor(8, 28, 16, 150)
         self.foreground = QColor("#ffffff")
-        self.fixed_width: float | None = None
+        self.min_width = 0.0
         self.min_height = 0.0
         self._size = QRectF()
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
@@ -259,9 +259,7 @@ class TextBox(QGraphicsObject):
             metrics = QFontMetricsF(bold if i == 0 and self.bold_first else plain)
             width = max(width, metrics.horizontalAdvance(line))
             height += metrics.height() + 2
-        if self.fixed_width is not None:
-            width = self.fixed_width - 24
-        self._size = QRectF(0, 0, width + 24, max(height, self.min_height))
+        self._size = QRectF(0, 0, max(width + 24, self.min_width), max(height, self.min_height))
         self.setVisible(bool(self.lines))
         self.update()
 

@@ -449,9 +449,14 @@ class CardView(QGraphicsView):
         gap = 18
         box = TextBox(pixel_size=14)
         box.background = QColor(6, 20, 12, 235)
-        box.fixed_width = w * len(cards) + (len(cards) + 1) * gap
-        box.min_height = w * CARD_ASPECT + 96
+        row = w * len(cards) + (len(cards) + 1) * gap
+        box.min_width = row
         box.set_lines(lines)
+        text_h = box.size().height()
+        card_top = text_h + 8  # the cards below every line of the text
+        box.min_height = text_h + w * CARD_ASPECT + 46
+        box.set_lines(lines)
+        indent = (box.size().width() - row) / 2  # the cards centred under a longer text
         box.setZValue(Z_OVERLAY)
         left = g.center.x() - box.size().width() / 2
         top = max(MARGIN, g.center.y() - box.size().height() / 2)
@@ -463,14 +468,14 @@ class CardView(QGraphicsView):
         for i, (card, text, flagged) in enumerate(cards):
             item = self.new_card(card, w)
             item.setZValue(Z_OVERLAY + 1 + i)
-            x = gap + i * (w + gap)
-            item.set_center(QPointF(left + x + w / 2, top + 58 + w * CARD_ASPECT / 2))
+            x = indent + gap + i * (w + gap)
+            item.set_center(QPointF(left + x + w / 2, top + card_top + w * CARD_ASPECT / 2))
             item.marked = flagged
             self.overlay_items.append(item)
             label = QGraphicsSimpleTextItem(text, box)
             label.setFont(font)
             label.setBrush(GOLD if flagged else QColor("#ffffff"))
-            label.setPos(x + (w - label.boundingRect().width()) / 2, 62 + w * CARD_ASPECT)
+            label.setPos(x + (w - label.boundingRect().width()) / 2, card_top + 4 + w * CARD_ASPECT)
 
     def hide_overlay(self) -> None:
         for item in self.overlay_items:
