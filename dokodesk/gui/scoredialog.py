@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -78,6 +79,7 @@ class ScoreDialog(QDialog):
         self.explanation = child(self.form, QLabel, "explanation")
         self.help_button = child(self.form, QPushButton, "helpButton")
         self.line_help = child(self.form, QLabel, "lineHelp")
+        self.line_help_area = child(self.form, QScrollArea, "lineHelpArea")
         self.help_button.toggled.connect(self.show_line_help)
         thrown_in = res.thrown_in
         child(self.form, QLabel, "thrownInNote").setVisible(thrown_in)
@@ -99,7 +101,9 @@ class ScoreDialog(QDialog):
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.form)
-        self.setMinimumWidth(560)
+        # the form's least width, not the dialog's: so the layout keeps the dialog at least as
+        # high as its contents, and the help text opening below the lines pushes the rest down
+        self.form.setMinimumWidth(540)
         self.adjustSize()  # with the wrapped labels' real heights
 
     # --- words ----------------------------------------------------------------------------
@@ -150,7 +154,12 @@ class ScoreDialog(QDialog):
 
     def show_line_help(self, on: bool) -> None:
         """Show or hide the help text under the lines."""
-        self.line_help.setVisible(on)
+        area = self.line_help_area
+        area.setVisible(on)
+        if on:  # all of it where it fits, else it scrolls
+            width = max(area.viewport().width(), self.form.minimumWidth())
+            area.setMinimumHeight(min(self.line_help.heightForWidth(width),
+                                      area.maximumHeight()))
         self.adjustSize()
 
     def line_text(self, line: Line) -> str:

@@ -14,7 +14,7 @@ and which suits each player has shown to be void in (public play only, see
 >>> plain_lines(start, "en")
 ['Clubs, spades: ace, ten, king, nine', 'Hearts: ace, king, nine']
 >>> count_line(start, "de")
-'Noch draußen (nicht gespielt, nicht in deiner Hand): 23 Trümpfe'
+'23 Trümpfe, weder gespielt noch in deiner Hand'
 """
 
 from __future__ import annotations
@@ -40,12 +40,12 @@ WORDS: dict[str, DeEn] = {
                                   "The second Dulle beats the first, except in the last "
                                   "trick."),
     "plain": DeEn("{suits}: {ranks}", "{suits}: {ranks}"),
-    "out_mine": DeEn("Noch draußen (nicht gespielt, nicht in deiner Hand): {n} Trümpfe",
-                     "Still out (not played, not in your hand): {n} trumps"),
-    "out_one_mine": DeEn("Noch draußen (nicht gespielt, nicht in deiner Hand): ein Trumpf",
-                         "Still out (not played, not in your hand): one trump"),
-    "out": DeEn("Noch nicht gespielt: {n} Trümpfe", "Not played yet: {n} trumps"),
-    "out_one": DeEn("Noch nicht gespielt: ein Trumpf", "Not played yet: one trump"),
+    "out_mine": DeEn("{n} Trümpfe, weder gespielt noch in deiner Hand",
+                     "{n} trumps, neither played nor in your hand"),
+    "out_one_mine": DeEn("Ein Trumpf, weder gespielt noch in deiner Hand",
+                         "One trump, neither played nor in your hand"),
+    "out": DeEn("{n} Trümpfe noch nicht gespielt", "{n} trumps not played yet"),
+    "out_one": DeEn("Ein Trumpf noch nicht gespielt", "One trump not played yet"),
     "card_out": DeEn("{card}: noch {n} draußen", "{card}: {n} still out"),
     "card_gone": DeEn("{card}: keine mehr draußen", "{card}: none still out"),
     "void": DeEn("{name}: {suits}", "{name}: {suits}"),

@@ -167,7 +167,7 @@ def test_the_order_of_a_solo_and_of_a_fleischloser(qtbot) -> None:
     lean = panel_for(qtbot, reserve(start, {0: "fleischloser"}), lang="de")
     assert lean.card_labels == []
     assert "Kein Trumpf: jede Farbe für sich." in lean.text()
-    assert "Noch draußen" not in lean.text()
+    assert "Trümpfe noch draußen" not in lean.text()
     assert "Kreuz, Pik, Herz, Karo: Ass, Zehn, König, Dame, Bube, Neun" in lean.text()
 
 
@@ -229,13 +229,13 @@ def test_the_count_is_from_public_play_and_the_own_hand_only(qtbot) -> None:
         counts = [label.text() for label in shown.count_labels]
         expected = [2 - played[c] - hand[c] for c in order_for("normal").trumps]
         assert counts == [f"×{n}" if n else "–" for n in expected]
-        assert f"Still out (not played, not in your hand): {sum(expected)} trumps" in shown.text()
+        assert f"{sum(expected)} trumps, neither played nor in your hand" in shown.text()
     onlooker = TrumpPanel()
     qtbot.addWidget(onlooker)
     onlooker.lang = "en"
     onlooker.show_view(public_view(state), SEATING)
     total = sum(2 - played[c] for c in order_for("normal").trumps)
-    assert f"Not played yet: {total} trumps" in onlooker.text()
+    assert f"{total} trumps not played yet" in onlooker.text()
 
 
 def test_a_trump_not_followed_is_a_void_in_trump(qtbot) -> None:
@@ -288,9 +288,9 @@ def test_every_kind_of_line_has_its_help_on_hover_and_in_the_help_text(qtbot) ->
             found |= kinds & wanted
             dialog = ScoreDialog(final, SeatMap(4, 0), NAMES, "en")
             qtbot.addWidget(dialog)
-            assert not dialog.line_help.isVisibleTo(dialog)
+            assert not dialog.line_help_area.isVisibleTo(dialog)
             dialog.help_button.click()
-            assert dialog.line_help.isVisibleTo(dialog)
+            assert dialog.line_help_area.isVisibleTo(dialog)
             for row, line in enumerate(result(final).lines):
                 tip = line_help(line.item, "en")
                 assert tip and all(dialog.table.item(row, col).toolTip() == tip
