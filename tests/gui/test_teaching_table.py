@@ -334,3 +334,20 @@ def test_a_refused_click_says_the_rule_and_why_it_applies(qtbot, make_window) ->
     held = card_words(parse_card(error.details["held"]), "en")
     assert said.startswith(f"You must follow {led}: {led} is the suit led and you still hold "
                            f"the {held}."), said
+
+
+def test_a_long_reason_breaks_into_lines_that_fit_the_table(qtbot) -> None:
+    table = shown_table(qtbot, "en")
+    before, _ = dulle_trick("ddv")
+    table.show_game(view(before, 0), SeatMap(4, 3))
+    table.resize(560, 640)
+    qtbot.waitUntil(lambda: table.viewport().width() <= 560)
+    text = describe(IllegalAction("must_follow_trump_card", "TSR 5.2.2", suit="herz",
+                                  held="HK", card="HQ"), "en")
+    assert text.endswith("The queen of hearts is a trump and does not count as hearts.")
+    table.show_message(text, error=True)
+    assert table.message_text() == text  # the whole reason, however it is broken
+    box = table.banner.mapRectToScene(table.banner.boundingRect())
+    shown = table.mapToScene(table.viewport().rect()).boundingRect()
+    assert box.height() > 2 * table.banner.pixel_size  # on more than one line
+    assert shown.left() <= box.left() and box.right() <= shown.right()

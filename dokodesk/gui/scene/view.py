@@ -433,6 +433,11 @@ class CardView(QGraphicsView):
         g = self.geometry_
         if g is None:
             return
+        wrap = max(200.0, g.width - 2 * MARGIN - 24)  # a long reason breaks onto a second line
+        if self.banner.wrap_width != wrap:
+            self.banner.wrap_width = wrap
+            if self.banner.isVisible():
+                self.banner.set_lines(self.banner.lines)
         size = self.banner.size()
         y = MARGIN + g.back_w * CARD_ASPECT + 14
         self.banner.setPos(g.center.x() - size.width() / 2, y)
