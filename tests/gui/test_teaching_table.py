@@ -351,3 +351,22 @@ def test_a_long_reason_breaks_into_lines_that_fit_the_table(qtbot) -> None:
     shown = table.mapToScene(table.viewport().rect()).boundingRect()
     assert box.height() > 2 * table.banner.pixel_size  # on more than one line
     assert shown.left() <= box.left() and box.right() <= shown.right()
+
+
+def test_the_replay_says_who_won_each_trick_and_why(qtbot) -> None:
+    from dokodesk.gui.replay import ReplayDialog
+
+    final = random_game(GameSetup.from_seed(preset("vowi"), seed=4), random.Random(4))
+    dialog = ReplayDialog(final, SeatMap(4, 3), NAMES, "de")
+    qtbot.addWidget(dialog)
+    assert dialog.table.message_text() == ""  # the deal: no trick yet
+    dialog.go(len(dialog.steps) - 1)
+    shown = public_view(final)
+    assert dialog.table.message_text() == trick_reason(shown, dialog.table.seating, "de")
+    second = dialog.steps[2]  # the deal, the start of play, the first trick
+    assert len(second.tricks) == 1 and not second.trick
+    dialog.go(2)
+    assert dialog.table.message_text() == trick_reason(public_view(second),
+                                                       dialog.table.seating, "de", 1)
+    dialog.go(0)
+    assert dialog.table.message_text() == ""

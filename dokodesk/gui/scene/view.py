@@ -416,14 +416,23 @@ class CardView(QGraphicsView):
 
     # ------------------------------------------------------------------------- messages
 
-    def show_message(self, text: str, error: bool = False) -> None:
-        """A short message in the middle of the table (errors in red), gone after a while."""
+    def show_message(self, text: str, error: bool = False, lasting: bool = False) -> None:
+        """A short message in the middle of the table (errors in red), gone after a while
+        (``lasting``: not before the next message or :meth:`hide_message`)."""
         self.banner_error = error
         self.banner.background = QColor(150, 28, 28, 225) if error else QColor(8, 28, 16, 200)
         self.banner.set_lines([text])
         self._place_banner()
         self.banner.setVisible(True)
-        self._banner_timer.start(5000 if error else 3500)
+        if lasting:
+            self._banner_timer.stop()
+        else:
+            self._banner_timer.start(5000 if error else 3500)
+
+    def hide_message(self) -> None:
+        """Take the message away now."""
+        self._banner_timer.stop()
+        self.banner.setVisible(False)
 
     def message_text(self) -> str:
         """The message shown now ("" when none)."""
