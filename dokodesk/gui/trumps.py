@@ -118,6 +118,7 @@ class TrumpPanel(QWidget):
             picture = QLabel()
             picture.setPixmap(face if copies else faded(face, GONE_OPACITY))
             picture.setToolTip(card_out_text(card, copies, lang))
+            picture.setAccessibleName(picture.toolTip())
             number = QLabel(f"×{copies}" if copies else "–")
             number.setAlignment(Qt.AlignmentFlag.AlignCenter)
             number.setToolTip(picture.toolTip())
@@ -146,7 +147,7 @@ class TrumpPanel(QWidget):
         self.count_labels = []
 
     def text(self) -> str:
-        """Every word the panel shows, line by line (for the screen reader and the tests)."""
+        """Every word the panel shows, line by line."""
         return "\n".join(p.text() for p in self._texts() if p.isVisibleTo(self) and p.text())
 
 
