@@ -181,7 +181,9 @@ def test_the_last_tricks_caption_names_its_winner() -> None:
     trick = state.tricks[0]
     augen = sum(AUGEN[c] for c in trick.cards)
     mine = last_trick_lines(view(state, trick.winner), SEATING, "de")
-    assert mine == ["Letzter Stich", f"Du hast ihn mit {augen} Augen gewonnen"]
+    reason = trick_reason(view(state, trick.winner), SEATING, "de").split(": ", 1)[1]
+    assert mine == ["Letzter Stich", f"Du hast ihn mit {augen} Augen gewonnen",
+                    reason[0].upper() + reason[1:]]
     theirs = last_trick_lines(view(state, (trick.winner + 1) % 4), SEATING, "en")
     assert theirs[1] == f"{NAMES[trick.winner]} won it with {augen} Augen"
 

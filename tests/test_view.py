@@ -5,11 +5,12 @@ once a public event shows it; never another hand or a hidden returned card."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 from test_support import build_deal, cards, contract, play_tricks, poverty, start
 
-from dokodesk.engine.cards import CQ, Hand
+from dokodesk.engine.cards import CQ, Hand, deck
 from dokodesk.engine.game import (
     Announce,
     GameSetup,
@@ -17,6 +18,7 @@ from dokodesk.engine.game import (
     Reserve,
     Return,
     State,
+    Trick,
     apply,
     is_over,
     legal_actions,
@@ -24,7 +26,7 @@ from dokodesk.engine.game import (
 )
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
-from dokodesk.engine.view import view
+from dokodesk.engine.view import public_view, shown_voids, trumps_out, view
 
 DDV = preset("ddv")
 KNEIPE = preset("kneipe")
@@ -190,3 +192,37 @@ def test_the_view_keeps_what_the_game_shows_everybody() -> None:
         assert v.rules == KNEIPE and not is_over(state)
         assert [a for a in v.history if isinstance(a, Play)] == [
             a for a in state.history if isinstance(a, Play)]
+
+
+@pytest.mark.parametrize("rules_name", ["ddv", "vowi"])
+def test_shown_voids_and_trumps_out_come_from_public_play_and_the_own_hand(
+        rules_name: str) -> None:
+    """The voids a view shows are the same for every seat and the onlooker, true of the hidden
+    hands, and each one was shown by a card that did not follow; the trumps still out are
+    those neither played nor in the viewer's hand."""
+    rng = random.Random(11)
+    for seed in range(12):
+        final = random_game(GameSetup.from_seed(preset(rules_name), seed=seed), rng,
+                            reserve_chance=0.3)
+        state = new_game(final.setup)
+        for action in final.history:
+            state = apply(state, action)
+            voids = shown_voids(public_view(state))
+            assert all(shown_voids(view(state, p)) == voids for p in range(4))
+            suit = view(state, 0).order.suit
+            tricks = [*state.tricks]
+            if state.trick:
+                tricks.append(Trick(state.leader, state.trick, -1))
+            for p in range(4):
+                assert all(suit[c] not in voids[p] for c in state.hands[p])
+                for s in voids[p]:
+                    assert any(suit[t.cards[0]] == s and suit[c] != s
+                               for t in tricks for i, c in enumerate(t.cards)
+                               if i and (t.leader + i) % 4 == p)
+            played = Counter(c for t in tricks for c in t.cards)
+            for p in range(4):
+                shown = view(state, p)
+                hand = Counter(state.hands[p])
+                assert trumps_out(shown) == tuple(
+                    (c, 2 - played[c] - hand[c]) for c in shown.order.trumps
+                    if c in deck(state.rules.with_nines))

@@ -3,7 +3,7 @@ it or take a screenshot.
 
     python tools/show_dialogs.py new-partie|settings|score|spielliste|standings
         [--lang de|en] [--rules vowi] [--games 12] [--seed 5] [--players 4]
-        [--level fortgeschritten] [--grab OUT.png]
+        [--level fortgeschritten] [--game N] [--explain] [--grab OUT.png]
 
 With ``--grab`` the dialog is rendered off screen into OUT.png and the tool exits.
 """
@@ -20,7 +20,6 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dokodesk.ai import make_player
-from dokodesk.cli.commands import result_json
 from dokodesk.engine.game import (
     Announce,
     GameSetup,
@@ -36,6 +35,7 @@ from dokodesk.engine.partie import Partie, PartieSettings, new_partie, next_game
 from dokodesk.engine.partie import is_over as partie_over
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
+from dokodesk.engine.scoring import result
 from dokodesk.engine.view import view
 from dokodesk.gui.i18n import install_translator
 from dokodesk.gui.newpartie import NewPartieDialog
@@ -43,7 +43,6 @@ from dokodesk.gui.scoredialog import ScoreDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.settingsdialog import SettingsDialog
 from dokodesk.gui.spielliste import SpiellisteWidget, StandingsDialog
-from dokodesk.persistence.record import record_from_json
 
 NAMES = ("Anna", "Ben", "Clara", "David", "Emma")
 
@@ -95,15 +94,19 @@ def build(kind: str, args: argparse.Namespace, settings: AppSettings) -> QWidget
     partie = computer_partie(args.rules, args.players, args.games, args.seed, args.level)
     names = list(NAMES[:args.players])
     if kind == "score":
-        # a normal game with the most scoring lines (at most eight) shows the most
-        def lines(i: int) -> int:
-            record = record_from_json(partie.games[i].record)
-            n = len(result_json(record.finished(), record.seat_map)["lines"])
-            return n if n <= 8 and partie.games[i].soloist is None else 0
-        best = max(range(len(partie.games)), key=lines)
-        record = record_from_json(partie.games[best].record)
-        return ScoreDialog(result_json(record.finished(), record.seat_map, args.lang), names,
-                           args.lang)
+        # a normal game with announcements and the most scoring lines (at most eight) shows
+        # the most: the verdict names a goal changed by an announcement (keine 90 best)
+        def lines(i: int) -> tuple[bool, bool, int]:
+            entry = partie.games[i]
+            n = len(result(entry.state).lines)
+            if n > 8 or entry.soloist is not None or entry.state.phase != Phase.FINISHED:
+                return False, False, 0
+            return max(entry.state.levels) > 1, any(entry.state.levels), n
+        best = args.game - 1 if args.game else max(range(len(partie.games)), key=lines)
+        entry = partie.games[best]
+        dialog = ScoreDialog(entry.state, entry.seats, names, args.lang)
+        dialog.help_button.setChecked(args.explain)
+        return dialog
     if kind == "spielliste":
         widget = SpiellisteWidget()
         widget.set_partie(partie, names)
@@ -124,6 +127,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--level", default="fortgeschritten",
                         help="the computer players' level (random: random legal moves)")
+    parser.add_argument("--game", type=int, help="score: the number of the game to show")
+    parser.add_argument("--explain", action="store_true",
+                        help="score: open the help text of the scoring lines")
     parser.add_argument("--grab", help="render into this PNG file and exit")
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from dokodesk.ai.knowledge import NORMAL_TRUMP, Knowledge, all_tricks
+from dokodesk.ai.knowledge import NORMAL_TRUMP, Knowledge
 from dokodesk.engine.cards import CQ, Card, Hand
 from dokodesk.engine.game import (
     ContractKind,
@@ -23,7 +23,7 @@ from dokodesk.engine.game import (
     State,
     gesund_contract,
 )
-from dokodesk.engine.view import View
+from dokodesk.engine.view import View, played_tricks
 
 
 def sample_hands(
@@ -89,7 +89,7 @@ def build_state(v: View, hands: tuple[Hand, ...]) -> State:
     contract = v.contract
     assert contract is not None
     played: list[list[Card]] = [[], [], [], []]
-    for t in all_tricks(v):
+    for t in played_tricks(v):
         for i, c in enumerate(t.cards):
             played[(t.leader + i) % 4].append(c)
     poverty, originals = _poverty(v, hands, played)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dokodesk.ai.fastplay import Position
-from dokodesk.ai.knowledge import Knowledge, all_tricks
+from dokodesk.ai.knowledge import Knowledge
 from dokodesk.engine.cards import ACE, AUGEN, CJ, CQ, DA, HT, QUEEN, TEN, Card, Hand, rank_of
 from dokodesk.engine.game import (
     Action,
@@ -34,7 +34,7 @@ from dokodesk.engine.order import (
 )
 from dokodesk.engine.rules import Rules
 from dokodesk.engine.scoring import party_goal
-from dokodesk.engine.view import View
+from dokodesk.engine.view import View, played_tricks
 
 SOLO_KINDS = (ContractKind.SOLO, ContractKind.STILLE_HOCHZEIT)
 """Games scored as a solo from the start (a Hochzeit may still become one)."""
@@ -501,7 +501,7 @@ def heuristic_announce(v: View, level: int, boldness: float) -> bool:
         return False
     if level == 1:
         bar = 2.6 if mine == "re" else 3.4
-        played = sum(1 for t in all_tricks(v) for c in t.cards) > 0
+        played = sum(1 for t in played_tricks(v) for c in t.cards) > 0
         strength_now = normal_strength(v.hand) + (0.8 if played else 0.0)
         return strength_now >= bar - boldness
     ours, theirs = team_augen(v)

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dokodesk.engine.cards import AUGEN, CQ, Card, deck
-from dokodesk.engine.game import ContractKind, Trick
+from dokodesk.engine.cards import AUGEN, CQ, Card
+from dokodesk.engine.game import ContractKind
 from dokodesk.engine.order import Order, order_for, second_dulle_wins, trick_winner
-from dokodesk.engine.view import View
+from dokodesk.engine.view import View, played_tricks, shown_voids, unseen_cards
 
 NORMAL_TRUMP = order_for("normal").trump
 
@@ -22,11 +22,6 @@ announcement says; a partner's as much as an opponent's."""
 GUESSED_PARTY = 4.0
 """A player guessed (from his play) to be Re is this much likelier to hold a Kreuz-Dame than
 one with no guess; one guessed Kontra that much less likely."""
-
-
-def all_tricks(v: View) -> list[Trick]:
-    """The finished tricks and the current one (winner -1) in play order."""
-    return [*v.tricks, Trick(v.leader, v.trick, -1)] if v.trick else list(v.tricks)
 
 
 @dataclass
@@ -71,22 +66,12 @@ def knowledge(v: View) -> Knowledge:
     """Everything ``v.player`` may conclude for sampling and play."""
     order = v.order
     player = v.player
-    unseen = [0] * 24
-    for c in deck(v.rules.with_nines):
-        unseen[c] += 1
-    for c in v.hand:
-        unseen[c] -= 1
     played_by: list[list[Card]] = [[], [], [], []]
-    voids: list[set[int]] = [set(), set(), set(), set()]
-    suit = order.suit
-    for t in all_tricks(v):
-        led = suit[t.cards[0]]
+    for t in played_tricks(v):
         for i, c in enumerate(t.cards):
-            p = (t.leader + i) % 4
-            played_by[p].append(c)
-            unseen[c] -= 1
-            if i and suit[c] != led:
-                voids[p].add(led)
+            played_by[(t.leader + i) % 4].append(c)
+    voids = [set(suits) for suits in shown_voids(v)]
+    unseen = unseen_cards(v)
     k = Knowledge(player, order, unseen, played_by, voids, _teams(v))
     _constraints(v, k)
     return k

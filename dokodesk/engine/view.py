@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from dokodesk.engine.cards import CQ, Card, Hand
+from dokodesk.engine.cards import CQ, Card, Hand, deck
 from dokodesk.engine.game import (
     Action,
     Announcement,
@@ -217,3 +217,66 @@ def view(state: State, player: int) -> View:
 def public_view(state: State) -> View:
     """What somebody watching the table knows: no hand, and only what is public."""
     return view(state, ONLOOKER)
+
+
+def played_tricks(shown: View) -> tuple[Trick, ...]:
+    """The finished tricks and the one on the table (winner -1), in play order."""
+    if not shown.trick:
+        return shown.tricks
+    return (*shown.tricks, Trick(shown.leader, shown.trick, -1))
+
+
+def shown_voids(shown: View) -> tuple[frozenset[int], ...]:
+    """Per player: the suits in play (0-3 plain, :data:`~dokodesk.engine.order.TRUMP`) he has
+    shown he cannot follow, by playing another suit to a trick led in one (the current trick
+    included). Public play only: the same for every player's view of a position.
+
+    >>> from dokodesk.engine.rules import preset
+    >>> from dokodesk.engine.game import GameSetup, Play, Reserve, apply, new_game, turn
+    >>> state = new_game(GameSetup.from_seed(preset("ddv"), seed=5))
+    >>> for p in range(4):
+    ...     state = apply(state, Reserve(p, "gesund"))
+    >>> shown_voids(view(state, 0))
+    (frozenset(), frozenset(), frozenset(), frozenset())
+    >>> while not any(shown_voids(public_view(state))):
+    ...     state = apply(state, Play(state.to_act, turn(state).cards()[-1]))
+    >>> [sorted(v) for v in shown_voids(view(state, 1))]
+    [[], [2], [], []]
+    """
+    suit = shown.order.suit
+    voids: list[set[int]] = [set(), set(), set(), set()]
+    for t in played_tricks(shown):
+        led = suit[t.cards[0]]
+        for i, card in enumerate(t.cards[1:], start=1):
+            if suit[card] != led:
+                voids[(t.leader + i) % 4].add(led)
+    return tuple(frozenset(v) for v in voids)
+
+
+def unseen_cards(shown: View) -> list[int]:
+    """Per card: the copies neither in the viewer's hand nor played yet (held by the others).
+
+    >>> from dokodesk.engine.rules import preset
+    >>> from dokodesk.engine.game import GameSetup, new_game
+    >>> state = new_game(GameSetup.from_seed(preset("ddv"), seed=5))
+    >>> sum(unseen_cards(view(state, 0))), sum(unseen_cards(public_view(state)))
+    (36, 48)
+    """
+    unseen = [0] * 24
+    for card in deck(shown.rules.with_nines):
+        unseen[card] += 1
+    for card in shown.hand:
+        unseen[card] -= 1
+    for t in played_tricks(shown):
+        for card in t.cards:
+            unseen[card] -= 1
+    return unseen
+
+
+def trumps_out(shown: View) -> tuple[tuple[Card, int], ...]:
+    """The trumps of the game shown, highest first, each with how many of its copies are still
+    out: neither played nor in the viewer's hand (cards of the deck only: no Neunen without
+    them)."""
+    unseen = unseen_cards(shown)
+    in_deck = set(deck(shown.rules.with_nines))
+    return tuple((card, unseen[card]) for card in shown.order.trumps if card in in_deck)

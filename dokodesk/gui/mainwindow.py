@@ -1,4 +1,5 @@
-"""The main window: the card table, the action bar, the menus and the Spielliste dock.
+"""The main window: the card table, the action bar, the menus, the Spielliste dock and the
+trump order's dock.
 
 The window wires the :class:`~dokodesk.gui.table.TableView` and the panels to the
 :class:`~dokodesk.gui.controller.GameController`: it shows every position the controller
@@ -76,6 +77,7 @@ from .panels import (
 from .settings import AppSettings
 from .table import TableView
 from .tipp import TippAdvisor, TippAnswer, TippPanel
+from .trumps import TrumpDock
 
 if TYPE_CHECKING:
     from .analysis import AnalysisDialog
@@ -141,6 +143,10 @@ class MainWindow(QMainWindow):
         self.dock: QDockWidget | None = None
         self.autoplay_games = 0
         """At a watched table: after how many games the window closes."""
+        self.trump_dock = TrumpDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.trump_dock)
+        self.trump_dock.hide()
+        self.trump_dock.visibilityChanged.connect(lambda on: self.act_trumps.setChecked(on))
         self.bar.announce.connect(self._on_announce)
         self.bar.lastTrick.connect(self.toggle_last_trick)
         self.bar.playOut.connect(self.controller.play_out)
@@ -214,6 +220,10 @@ class MainWindow(QMainWindow):
                                      QKeySequence(Qt.Key.Key_F2))
         self.act_list.setCheckable(True)
         self.act_list.setChecked(self.dock is not None and self.dock.isVisible())
+        self.act_trumps = self._action(view_menu, self.tr("&Trump order"), self.toggle_trumps,
+                                       QKeySequence(Qt.Key.Key_T))
+        self.act_trumps.setCheckable(True)
+        self.act_trumps.setChecked(self.trump_dock.isVisible())
         language = view_menu.addMenu(self.tr("&Language"))
         group = QActionGroup(self)
         for code, label in (("de", "Deutsch"), ("en", "English")):
@@ -311,6 +321,7 @@ class MainWindow(QMainWindow):
             if self.dock is not None:
                 self.dock.setWindowTitle(self.tr("Score sheet"))
             self._dock_titles()
+            self.trump_dock.retranslate()
             if isinstance(self.panel, MessagePanel):
                 self._show_welcome()
         super().changeEvent(event)
@@ -482,6 +493,7 @@ class MainWindow(QMainWindow):
         self.table.show_game(self._view(state), seats, action,
                              None if prev is None else self._view(prev),
                              open_hands=state.hands if watching else None)
+        self.trump_dock.show_view(self._view(state), self.table.seating, self.lang)
 
     def _name(self, player: int) -> str:
         return self.table.name_of(player)
@@ -815,6 +827,10 @@ class MainWindow(QMainWindow):
         if partie is None:
             return
         self._ensure_spielliste().set_partie(partie, self.names(), self.controller.takebacks)
+
+    def toggle_trumps(self) -> None:
+        """Show or hide the trump order and the card count beside the table (T)."""
+        self.trump_dock.setVisible(not self.trump_dock.isVisible())
 
     def toggle_spielliste(self) -> None:
         self._update_spielliste()

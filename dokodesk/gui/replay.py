@@ -23,6 +23,7 @@ from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import public_view
 from dokodesk.persistence import savefile
 from dokodesk.persistence.record import GameRecord
+from dokodesk.text.table import trick_reason
 
 from .i18n import child, load_ui
 from .table import TableView
@@ -43,7 +44,8 @@ def replay_steps(final: State) -> list[State]:
 
 
 class ReplayDialog(QDialog):
-    """A finished game step by step: ◀ and ▶ go from trick to trick."""
+    """A finished game step by step: ◀ and ▶ go from trick to trick, and the table says who
+    won each trick and why."""
 
     def __init__(self, final: State, seats: SeatMap, names: Sequence[str], lang: str,
                  parent: QWidget | None = None, number: int = 0) -> None:
@@ -103,6 +105,12 @@ class ReplayDialog(QDialog):
         else:
             text = self.tr("Trick {n} of {total}").format(n=tricks, total=state.tricks_per_game)
         self.label.setText(text)
+        seating = self.table.seating
+        if tricks and not state.trick and seating is not None:  # who won it, and why
+            self.table.show_message(trick_reason(public_view(state), seating, self.table.lang),
+                                    lasting=True)
+        else:
+            self.table.hide_message()
         self.back.setEnabled(self.index > 0)
         self.first.setEnabled(self.index > 0)
         self.forward.setEnabled(self.index < len(self.steps) - 1)

@@ -1,6 +1,8 @@
-"""The score of one game: who won, the Augen of both parties, every scoring line (why each
-point) and the points per player, from the engine's :class:`~dokodesk.engine.scoring.Result`;
-the layout is in ``ui/score.ui``."""
+"""The score of one game: who won, the result against each party's goal (the verdict of
+:mod:`dokodesk.text.verdict`: "Re hat 129 Augen, brauchte aber nach „keine 90“ 151"), the Augen
+of both parties, every scoring line (why each point, explained on hover and in a help text) and
+the points per player, from the engine's :class:`~dokodesk.engine.scoring.Result`; the layout
+is in ``ui/score.ui``."""
 
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QProgressBar,
+    QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -29,6 +33,7 @@ from dokodesk.engine.table import SeatMap
 from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
 from dokodesk.gui.i18n import child, fill, load_ui
 from dokodesk.text.messages import render
+from dokodesk.text.verdict import line_help, verdict
 
 POSITIVE = QColor("#1b7f3b")
 NEGATIVE = QColor("#b3261e")
@@ -69,14 +74,21 @@ class ScoreDialog(QDialog):
         self.headline.setFont(_scaled(self.font(), 1.6))
         self.parties = child(self.form, QLabel, "parties")
         self.parties.setText(self.parties_text())
+        self.verdict = child(self.form, QLabel, "verdict")
+        self.verdict.setText(self.verdict_text())
+        self.verdict.setFont(_scaled(self.font(), 1.15, bold=False))
         self.table = child(self.form, QTableWidget, "lines")
         self.explanation = child(self.form, QLabel, "explanation")
+        self.help_button = child(self.form, QPushButton, "helpButton")
+        self.line_help = child(self.form, QLabel, "lineHelp")
+        self.line_help_area = child(self.form, QScrollArea, "lineHelpArea")
+        self.help_button.toggled.connect(self.show_line_help)
         thrown_in = res.thrown_in
         child(self.form, QLabel, "thrownInNote").setVisible(thrown_in)
         for name in ("augenBox", "pointsBox"):
             child(self.form, QFrame, name).setVisible(not thrown_in)
-        self.table.setVisible(not thrown_in)
-        self.explanation.setVisible(not thrown_in)
+        for widget in (self.verdict, self.table, self.explanation, self.help_button):
+            widget.setVisible(not thrown_in)
         self.augen_labels: dict[str, QLabel] = {}
         self.point_labels: list[QLabel] = []
         if thrown_in:
@@ -85,6 +97,7 @@ class ScoreDialog(QDialog):
             self._fill_augen()
             self._fill_lines(list(res.lines))
             self.explanation.setText(self.explanation_text())
+            self.line_help.setText(self.line_help_text(list(res.lines)))
             self._fill_points()
         buttons = child(self.form, QDialogButtonBox, "buttonBox")
         buttons.accepted.connect(self.accept)
@@ -96,7 +109,9 @@ class ScoreDialog(QDialog):
         self.analyse_button.setVisible(not thrown_in)
         layout = QVBoxLayout(self)
         layout.addWidget(self.form)
-        self.setMinimumWidth(560)
+        # the form's least width, not the dialog's: so the layout keeps the dialog at least as
+        # high as its contents, and the help text opening below the lines pushes the rest down
+        self.form.setMinimumWidth(540)
         self.adjustSize()  # with the wrapped labels' real heights
 
     # --- words ----------------------------------------------------------------------------
@@ -130,6 +145,30 @@ class ScoreDialog(QDialog):
         return (f"<span style='color:{RE_COLOR}'><b>Re:</b></span> {re}"
                 f"&nbsp;&nbsp;&nbsp;<span style='color:{KONTRA_COLOR}'><b>Kontra:</b></span> "
                 f"{kontra}")
+
+    def verdict_text(self) -> str:
+        """What each party took against what it needed, and who won (rich text: the last
+        sentence bold)."""
+        lines = [html.escape(line, False) for line in verdict(self.state, self.lang)]
+        return "<br>".join([*lines[:-1], f"<b>{lines[-1]}</b>"])
+
+    def line_help_text(self, lines: Sequence[Line]) -> str:
+        """Every kind of scoring line of this game with what it means (rich text)."""
+        seen: dict[str, str] = {}
+        for line in lines:
+            seen.setdefault(render(line.item, {}, self.lang), line_help(line.item, self.lang))
+        return "<br>".join(f"<b>{html.escape(name, False)}</b>: {html.escape(text, False)}"
+                           for name, text in seen.items() if text)
+
+    def show_line_help(self, on: bool) -> None:
+        """Show or hide the help text under the lines."""
+        area = self.line_help_area
+        area.setVisible(on)
+        if on:  # all of it where it fits, else it scrolls
+            width = max(area.viewport().width(), self.form.minimumWidth())
+            area.setMinimumHeight(min(self.line_help.heightForWidth(width),
+                                      area.maximumHeight()))
+        self.adjustSize()
 
     def line_text(self, line: Line) -> str:
         """A scoring line in words, with how often it happened."""
@@ -190,7 +229,8 @@ class ScoreDialog(QDialog):
         sums = {"re": 0, "kontra": 0}
         for line in lines:
             sums[line.party] += line.points
-            self._add_row(table, self.line_text(line), line.party, str(line.points))
+            self._add_row(table, self.line_text(line), line.party, str(line.points),
+                          tip=line_help(line.item, self.lang))
         if lines:
             self._add_row(table, self.tr("Total"), "re", str(sums["re"]), bold=True,
                           other=str(sums["kontra"]))
@@ -215,7 +255,7 @@ class ScoreDialog(QDialog):
 
     @staticmethod
     def _add_row(table: QTableWidget, text: str, party: str, points: str, bold: bool = False,
-                 other: str = "") -> None:
+                 other: str = "", tip: str = "") -> None:
         row = table.rowCount()
         table.insertRow(row)
         cells = [QTableWidgetItem(text), QTableWidgetItem(""), QTableWidgetItem("")]
@@ -223,6 +263,7 @@ class ScoreDialog(QDialog):
         if other:
             cells[2].setText(other)
         for column, cell in enumerate(cells):
+            cell.setToolTip(tip)
             if column:
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 cell.setForeground(QColor(RE_COLOR if column == 1 else KONTRA_COLOR))

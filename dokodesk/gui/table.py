@@ -5,8 +5,9 @@ player's :class:`~dokodesk.engine.view.View` of a game, with the words of
 Your hand is fanned at the bottom, sorted trumps first in the game's trump order and then the
 plain suits; the other players sit left, top and right (in playing order, clockwise) with their
 cards face down unless the hands are shown open (a replay, or watching at five); the trick
-lies in the middle. A card you play is passed to :attr:`TableView.on_play`, which answers None
-(played) or the reason it may not be played; the card then snaps back and the reason is shown.
+lies in the middle, and when it is complete the message line says who won it and why. A card
+you play is passed to :attr:`TableView.on_play`, which answers None (played) or the reason it
+may not be played; the card then snaps back and the reason is shown.
 In select mode (giving back the cards of an Armut) a click marks a card instead.
 """
 
@@ -22,7 +23,14 @@ from dokodesk.engine.game import Action, Phase, Play
 from dokodesk.engine.order import Order, order_for
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import ONLOOKER, View
-from dokodesk.text.table import PlateText, Seating, header_lines, last_trick_lines, plates
+from dokodesk.text.table import (
+    PlateText,
+    Seating,
+    header_lines,
+    last_trick_lines,
+    plates,
+    trick_reason,
+)
 
 from .cardart import render_back, render_card
 from .colors import CHIP_COLORS
@@ -176,6 +184,9 @@ class TableView(CardView):
         if completed:
             self.collect_trick(slot_of[shown.tricks[-1].winner],
                                self.animation_ms + self.trick_pause_ms)
+            seating = self.seating
+            if seating is not None:  # who won the trick lying there, and why
+                self.show_message(trick_reason(shown, seating, self.lang))
 
     def _hand(self, player: int) -> list[Card | None]:
         """The cards of ``player`` as shown: sorted faces, or backs."""

@@ -310,15 +310,15 @@ def plates(shown: View, seating: Seating, lang: str) -> dict[int, PlateText]:
 
 
 def last_trick_lines(shown: View, seating: Seating, lang: str) -> list[str]:
-    """The caption over the last finished trick: its title and who won it with how many
-    Augen; empty before the first trick."""
+    """The caption over the last finished trick: its title, who won it with how many Augen
+    and why; empty before the first trick."""
     if not shown.tricks:
         return []
     trick = shown.tricks[-1]
     augen = sum(AUGEN[c] for c in trick.cards)
     won = (say("you_won", lang, augen=augen) if trick.winner == _viewer(shown)
            else say("won", lang, name=seating.name(trick.winner), augen=augen))
-    return [say("last_trick", lang), won]
+    return [say("last_trick", lang), won, win_reason(shown, lang)]
 
 
 def trick_reason(shown: View, seating: Seating, lang: str, number: int | None = None) -> str:
@@ -337,20 +337,40 @@ def trick_reason(shown: View, seating: Seating, lang: str, number: int | None = 
     ...                   human=0, seats=SeatMap(4, dealer=3))
     >>> trick_reason(view(state, 0), seating, "de")
     'Clara gewinnt den Stich: Kreuz-Dame ist der höchste Trumpf.'
+    >>> win_reason(view(state, 0), "en")
+    'The queen of clubs is the highest trump.'
     """
     if not shown.tricks:
         return ""
     index = len(shown.tricks) - 1 if number is None else number - 1
+    trick = shown.tricks[index]
+    head = (say("you_win_trick", lang) if trick.winner == _viewer(shown)
+            else say("wins_trick", lang, name=seating.name(trick.winner)))
+    return f"{head}: {_why(shown, index, lang)}."
+
+
+def win_reason(shown: View, lang: str, number: int | None = None) -> str:
+    """Why a finished trick (``number`` 1-12, the last one by default) went to its winner, as a
+    sentence of its own: "Die zweite Dulle sticht die erste."; empty before the first trick
+    (an example at :func:`trick_reason`).
+    """
+    if not shown.tricks:
+        return ""
+    index = len(shown.tricks) - 1 if number is None else number - 1
+    reason = _why(shown, index, lang)
+    return f"{reason[:1].upper()}{reason[1:]}."
+
+
+def _why(shown: View, index: int, lang: str) -> str:
+    """The engine's reason (:func:`~dokodesk.engine.order.why_wins`) for trick ``index``
+    (0-based) in words, without a full stop."""
     trick = shown.tricks[index]
     order = shown.order
     last = index == shown.rules.tricks_per_game - 1
     why = why_wins(order, trick.cards, shown.rules.dulle_rule, last)
     card = trick.cards[trick_winner(order, trick.cards, second_dulle_wins(
         shown.rules.dulle_rule, last))]
-    head = (say("you_win_trick", lang) if trick.winner == _viewer(shown)
-            else say("wins_trick", lang, name=seating.name(trick.winner)))
-    reason = say(why, lang, card=card_words(card, lang), suit=SUITS[suit_of(card)].get(lang))
-    return f"{head}: {reason}."
+    return say(why, lang, card=card_words(card, lang), suit=SUITS[suit_of(card)].get(lang))
 
 
 # ---------------------------------------------------------------------------------------------

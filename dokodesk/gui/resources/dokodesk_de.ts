@@ -511,6 +511,10 @@ und wird nicht verwendet.</translation>
         <translation>&amp;Spielliste</translation>
     </message>
     <message>
+        <source>&amp;Trump order</source>
+        <translation>&amp;Trumpfreihenfolge</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -1337,6 +1341,14 @@ und wird nicht verwendet.</translation>
         <source>Why</source>
         <translation>Wofür</translation>
     </message>
+    <message>
+        <source>What do these lines mean?</source>
+        <translation>Was bedeuten diese Zeilen?</translation>
+    </message>
+    <message>
+        <source>Explain every scoring line of this game (or point at a line)</source>
+        <translation>Jede Wertungszeile dieses Spiels erklären (oder auf eine Zeile zeigen)</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1599,6 +1611,32 @@ und wird nicht verwendet.</translation>
     <message>
         <source>The other choices:</source>
         <translation>Die anderen Möglichkeiten:</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpDock</name>
+    <message>
+        <source>Trump order</source>
+        <translation>Trumpfreihenfolge</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPanel</name>
+    <message>
+        <source>Plain suits, the highest first</source>
+        <translation>Fehlfarben, die höchste Karte zuerst</translation>
+    </message>
+    <message>
+        <source>Trumps still out</source>
+        <translation>Trümpfe noch draußen</translation>
+    </message>
+    <message>
+        <source>Suits not followed (shown void)</source>
+        <translation>Nicht bedient (diese Farbe hat er nicht mehr)</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Es wird gerade kein Spiel gespielt.</translation>
     </message>
 </context>
 </TS>

@@ -511,6 +511,10 @@ and is not used.</translation>
             <translation>&amp;Score sheet</translation>
         </message>
         <message>
+            <source>&amp;Trump order</source>
+            <translation>&amp;Trump order</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
@@ -1337,6 +1341,14 @@ and is not used.</translation>
             <source>Why</source>
             <translation>Why</translation>
         </message>
+        <message>
+            <source>What do these lines mean?</source>
+            <translation>What do these lines mean?</translation>
+        </message>
+        <message>
+            <source>Explain every scoring line of this game (or point at a line)</source>
+            <translation>Explain every scoring line of this game (or point at a line)</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -1599,6 +1611,32 @@ and is not used.</translation>
         <message>
             <source>The other choices:</source>
             <translation>The other choices:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrumpDock</name>
+        <message>
+            <source>Trump order</source>
+            <translation>Trump order</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrumpPanel</name>
+        <message>
+            <source>Plain suits, the highest first</source>
+            <translation>Plain suits, the highest first</translation>
+        </message>
+        <message>
+            <source>Trumps still out</source>
+            <translation>Trumps still out</translation>
+        </message>
+        <message>
+            <source>Suits not followed (shown void)</source>
+            <translation>Suits not followed (shown void)</translation>
+        </message>
+        <message>
+            <source>No game is being played.</source>
+            <translation>No game is being played.</translation>
         </message>
     </context>
 </TS>

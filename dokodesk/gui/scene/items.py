@@ -235,8 +235,12 @@ class TextBox(QGraphicsObject):
         self.bold_first = bold_first
         self.background = QColor(8, 28, 16, 150)
         self.foreground = QColor("#ffffff")
-        self.fixed_width: float | None = None
+        self.min_width = 0.0
         self.min_height = 0.0
+        self.wrap_width: float | None = None
+        """Lines wider than this (pixels of text) break between words; None: never."""
+        self._rows: list[tuple[str, bool]] = []
+        """What is drawn: the lines as broken, each with whether it is bold."""
         self._size = QRectF()
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
@@ -255,15 +259,33 @@ class TextBox(QGraphicsObject):
         bold, plain = self._fonts()
         width = 0.0
         height = 12.0
+        self._rows = []
         for i, line in enumerate(self.lines):
-            metrics = QFontMetricsF(bold if i == 0 and self.bold_first else plain)
-            width = max(width, metrics.horizontalAdvance(line))
-            height += metrics.height() + 2
-        if self.fixed_width is not None:
-            width = self.fixed_width - 24
-        self._size = QRectF(0, 0, width + 24, max(height, self.min_height))
+            heavy = i == 0 and self.bold_first
+            metrics = QFontMetricsF(bold if heavy else plain)
+            for row in self._broken(line, metrics):
+                self._rows.append((row, heavy))
+                width = max(width, metrics.horizontalAdvance(row))
+                height += metrics.height() + 2
+        self._size = QRectF(0, 0, max(width + 24, self.min_width), max(height, self.min_height))
         self.setVisible(bool(self.lines))
         self.update()
+
+    def _broken(self, line: str, metrics: QFontMetricsF) -> list[str]:
+        """``line`` broken between words to fit :attr:`wrap_width`."""
+        limit = self.wrap_width
+        if limit is None or metrics.horizontalAdvance(line) <= limit:
+            return [line]
+        rows: list[str] = []
+        current = ""
+        for word in line.split(" "):
+            trial = f"{current} {word}" if current else word
+            if current and metrics.horizontalAdvance(trial) > limit:
+                rows.append(current)
+                current = word
+            else:
+                current = trial
+        return [*rows, current]
 
     def size(self) -> QRectF:
         return self._size
@@ -281,8 +303,8 @@ class TextBox(QGraphicsObject):
         bold, plain = self._fonts()
         y = 6.0
         painter.setPen(self.foreground)
-        for i, line in enumerate(self.lines):
-            font = bold if i == 0 and self.bold_first else plain
+        for line, heavy in self._rows:
+            font = bold if heavy else plain
             painter.setFont(font)
             h = QFontMetricsF(font).height()
             painter.drawText(QRectF(12, y, self._size.width() - 24, h),

@@ -416,14 +416,23 @@ class CardView(QGraphicsView):
 
     # ------------------------------------------------------------------------- messages
 
-    def show_message(self, text: str, error: bool = False) -> None:
-        """A short message in the middle of the table (errors in red), gone after a while."""
+    def show_message(self, text: str, error: bool = False, lasting: bool = False) -> None:
+        """A short message in the middle of the table (errors in red), gone after a while
+        (``lasting``: not before the next message or :meth:`hide_message`)."""
         self.banner_error = error
         self.banner.background = QColor(150, 28, 28, 225) if error else QColor(8, 28, 16, 200)
         self.banner.set_lines([text])
         self._place_banner()
         self.banner.setVisible(True)
-        self._banner_timer.start(5000 if error else 3500)
+        if lasting:
+            self._banner_timer.stop()
+        else:
+            self._banner_timer.start(5000 if error else 3500)
+
+    def hide_message(self) -> None:
+        """Take the message away now."""
+        self._banner_timer.stop()
+        self.banner.setVisible(False)
 
     def message_text(self) -> str:
         """The message shown now ("" when none)."""
@@ -433,6 +442,11 @@ class CardView(QGraphicsView):
         g = self.geometry_
         if g is None:
             return
+        wrap = max(200.0, g.width - 2 * MARGIN - 24)  # a long reason breaks onto a second line
+        if self.banner.wrap_width != wrap:
+            self.banner.wrap_width = wrap
+            if self.banner.isVisible():
+                self.banner.set_lines(self.banner.lines)
         size = self.banner.size()
         y = MARGIN + g.back_w * CARD_ASPECT + 14
         self.banner.setPos(g.center.x() - size.width() / 2, y)
@@ -449,9 +463,14 @@ class CardView(QGraphicsView):
         gap = 18
         box = TextBox(pixel_size=14)
         box.background = QColor(6, 20, 12, 235)
-        box.fixed_width = w * len(cards) + (len(cards) + 1) * gap
-        box.min_height = w * CARD_ASPECT + 96
+        row = w * len(cards) + (len(cards) + 1) * gap
+        box.min_width = row
         box.set_lines(lines)
+        text_h = box.size().height()
+        card_top = text_h + 8  # the cards below every line of the text
+        box.min_height = text_h + w * CARD_ASPECT + 46
+        box.set_lines(lines)
+        indent = (box.size().width() - row) / 2  # the cards centred under a longer text
         box.setZValue(Z_OVERLAY)
         left = g.center.x() - box.size().width() / 2
         top = max(MARGIN, g.center.y() - box.size().height() / 2)
@@ -463,14 +482,14 @@ class CardView(QGraphicsView):
         for i, (card, text, flagged) in enumerate(cards):
             item = self.new_card(card, w)
             item.setZValue(Z_OVERLAY + 1 + i)
-            x = gap + i * (w + gap)
-            item.set_center(QPointF(left + x + w / 2, top + 58 + w * CARD_ASPECT / 2))
+            x = indent + gap + i * (w + gap)
+            item.set_center(QPointF(left + x + w / 2, top + card_top + w * CARD_ASPECT / 2))
             item.marked = flagged
             self.overlay_items.append(item)
             label = QGraphicsSimpleTextItem(text, box)
             label.setFont(font)
             label.setBrush(GOLD if flagged else QColor("#ffffff"))
-            label.setPos(x + (w - label.boundingRect().width()) / 2, 62 + w * CARD_ASPECT)
+            label.setPos(x + (w - label.boundingRect().width()) / 2, card_top + 4 + w * CARD_ASPECT)
 
     def hide_overlay(self) -> None:
         for item in self.overlay_items:
