@@ -20,7 +20,8 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import CancelledError as FutureCancelled
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
 from dataclasses import dataclass, replace
 from typing import NamedTuple, TypeVar
@@ -241,14 +242,14 @@ def shutdown(wait: bool = True) -> None:
     batches, or with ``wait`` False at once (what they were computing is lost; for closing)."""
     global _pool
     with _lock:
-        if _pool is not None:
+        pool, _pool = _pool, None  # first: a search running meanwhile sees it ended
+        if pool is not None:
             if not wait:
                 processes: dict[int, multiprocessing.process.BaseProcess] = getattr(
-                    _pool, "_processes", None) or {}
+                    pool, "_processes", None) or {}
                 for process in list(processes.values()):
                     process.terminate()
-            _pool.shutdown(wait=True, cancel_futures=True)
-            _pool = None
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 T = TypeVar("T")
@@ -276,9 +277,10 @@ def run_batches(work: Callable[[list[T]], list[R]], items: list[T], workers: int
             out += work(batch)
         return out
     pool = _get_pool(workers)
-    pending = [pool.submit(work, batch) for batch in batches[:workers]]
+    pending: list[Future[list[R]]] = []
     waiting = batches[workers:]
     try:
+        pending += [pool.submit(work, batch) for batch in batches[:workers]]
         while pending:
             future = pending.pop(0)
             while True:
@@ -292,6 +294,10 @@ def run_batches(work: Callable[[list[T]], list[R]], items: list[T], workers: int
                 raise Cancelled
             if waiting and not (deadline is not None and time.monotonic() > deadline):
                 pending.append(pool.submit(work, waiting.pop(0)))
+    except (RuntimeError, FutureCancelled) as exc:  # the pool ended under the search
+        if _pool is not pool:  # ended by shutdown(), from another thread: called off
+            raise Cancelled from exc
+        raise
     finally:
         for future in pending:
             future.cancel()

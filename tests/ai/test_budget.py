@@ -4,6 +4,7 @@ a search that is called off stops at once."""
 from __future__ import annotations
 
 import random
+import threading
 import time
 
 import pytest
@@ -107,3 +108,32 @@ def test_a_cancelled_search_returns_at_once(workers: int) -> None:
         shutdown()
     assert calls[0] >= 2
     assert time.monotonic() - start < 30  # far less than the 200 samples would take
+
+
+def test_a_search_whose_processes_are_ended_under_it_is_called_off() -> None:
+    state = endgame(9, 2)
+    v = view(state, state.to_act)
+    effort = Effort(samples=400, play_budget=10**9, workers=2)
+    raised: list[BaseException] = []
+    started = threading.Event()
+
+    def cancelled() -> bool:
+        started.set()
+        return False
+
+    def run() -> None:
+        try:
+            evaluate_cards(v, knowledge(v), legal_cards(state), effort, random.Random(2),
+                           cancelled)
+        except BaseException as exc:  # what it raised is the point
+            raised.append(exc)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    assert started.wait(60)
+    while search._pool is None and thread.is_alive():  # the deals are sampled: wait for the pool
+        time.sleep(0.001)
+    shutdown(wait=False)  # the window closing while another thread searches
+    thread.join(60)
+    assert not thread.is_alive()
+    assert len(raised) == 1 and isinstance(raised[0], Cancelled)
