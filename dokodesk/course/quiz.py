@@ -156,7 +156,7 @@ def check_quiz(quiz: Quiz) -> None:
                           field=("re", "kontra")[quiz.levels.index(SCHWARZ)])
     if isinstance(quiz, GameValue):
         res = result(played_game(quiz))
-        if res.winner is None or res.soloist is not None or res.value == 0:
+        if res.winner is None or res.soloist is not None:
             raise RecordError("lesson_game_unfit", field="seed")
     choices = quiz.choices
     if len(set(choices)) != len(choices):

@@ -114,10 +114,10 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                            "eine Zehn.",
                            "The {card} brings only {augen} Augen: to smear, give an ace or a "
                            "ten."),
-    "miss_too_many": DeEn("{card} schenkt den Gegnern {augen} Augen; mit {cheap} wären es nur "
+    "miss_too_many": DeEn("{card} schenkt den Gegnern {augen} Augen; {cheap} gäbe ihnen nur "
                           "{cheap_augen}.",
                           "The {card} gives the opponents {augen} Augen; the {cheap} would "
-                          "give only {cheap_augen}."),
+                          "give them only {cheap_augen}."),
     "miss_fuchs_lost": DeEn("Mit {card} holst du den Stich nicht: die Gegner bekommen ihren "
                             "Fuchs zurück.",
                             "With the {card} you do not win the trick: the opponents get "
@@ -160,11 +160,12 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                                "player takes your trumps and plays with you."),
     "miss_reserve_gesund": DeEn("Mit diesem Blatt sagst du am besten gesund.",
                                 "With this hand, say gesund."),
-    "miss_return_trump": DeEn("{card} ist Trumpf: behalte ihn. Die Trümpfe sollen bei dir "
-                              "bleiben, die Fehlkarten bei deinem Partner; dann stichst du "
-                              "seine Fehlfarben.",
-                              "The {card} is a trump: keep it. The trumps belong with you, the "
-                              "plain cards with your partner; then you trump his plain suits."),
+    "miss_return_trump": DeEn("{card} ist ein Trumpf, und Trümpfe gibst du nicht zurück: sie "
+                              "sollen bei dir bleiben, die Fehlkarten bei deinem Partner; dann "
+                              "stichst du seine Fehlfarben.",
+                              "The {card} is a trump, and trumps you keep: they belong with "
+                              "you, the plain cards with your partner; then you trump his "
+                              "plain suits."),
     # hints
     "hint_play_card": DeEn("Zieh {card} in die Mitte.", "Drag the {card} to the middle."),
     "hint_follow_suit": DeEn("Schau auf die erste Karte im Stich: ist sie Trumpf oder eine "
