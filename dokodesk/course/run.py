@@ -351,8 +351,9 @@ def _quiz(run: LessonRun) -> Quiz | None:
 
 
 def prompt(run: LessonRun) -> Said | None:
-    """What the learner is asked: the quiz's question, the task at the table (or to play on
-    freely after the last task); None on a page and while the table moves."""
+    """What the learner is asked: the quiz's question, the task at the table, or after the
+    last task to play on freely; None on a page, at a deal's end and while the table moves
+    towards a task."""
     asked = _quiz(run)
     if asked is not None:
         return quiz.question(asked)

@@ -117,11 +117,6 @@ def _ours(state: State, learner: int, seat: int) -> bool:
     return seat == learner or view(state, learner).parties[seat] == party(state, learner)
 
 
-def _sure_for_us(state: State, learner: int, card: Card) -> bool:
-    s = standing(state, learner, card)
-    return s.threat is None and _ours(state, learner, s.winner)
-
-
 def _sure_winners(state: State, learner: int) -> list[Card]:
     """The cards with which the learner himself surely wins the trick."""
     out = []

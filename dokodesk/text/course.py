@@ -275,8 +275,6 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                             "Add up the points of every line for the winners and take off the "
                             "losers' Sonderpunkte."),
     # the end of a deal
-    "summary_learned": DeEn("Was du gelernt hast", "What you learned"),
-    "summary_scored": DeEn("Wie gewertet wurde", "How it was scored"),
     "score_line": DeEn("{item}: {points} für {party}", "{item}: {points} for {party}"),
     "score_points": DeEn("Punkte: {points}", "Points: {points}"),
     # the list of lessons
