@@ -25,7 +25,7 @@ from dokodesk.ai.analysis import Decision, analyse, positions
 from dokodesk.ai.arena import play_game
 from dokodesk.ai.players import make_player
 from dokodesk.ai.search import shutdown
-from dokodesk.course.catalogue import LESSONS, load_course
+from dokodesk.course.catalogue import LESSONS, lesson_line, load_course
 from dokodesk.course.check import check_file
 from dokodesk.course.lesson import Lesson
 from dokodesk.engine.cards import card_name
@@ -101,13 +101,6 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(render("check_invalid", {"file": file, "kind": found.kind,
                                            "reason": found.error}, args.lang))
     return status
-
-
-def lesson_line(lesson: Lesson, lang: str) -> str:
-    """A lesson as ``dokodesk lessons`` lists it: its number, title and number of tasks."""
-    key = "lesson_tasks_one" if lesson.tasks == 1 else "lesson_tasks"
-    return render(key, {"number": lesson.number, "title": lesson.title, "tasks": lesson.tasks},
-                  lang)
 
 
 def lesson_json(lesson: Lesson, lang: str) -> dict[str, Any]:

@@ -48,6 +48,13 @@ class Course(NamedTuple):
         return next((lesson for lesson in self.lessons if lesson.id == ident), None)
 
 
+def lesson_line(lesson: Lesson, lang: str) -> str:
+    """A lesson as the course lists it: its number, title and number of tasks."""
+    key = "lesson_tasks_one" if lesson.tasks == 1 else "lesson_tasks"
+    return render(key, {"number": lesson.number, "title": lesson.title, "tasks": lesson.tasks},
+                  lang)
+
+
 def load_lesson(path: Path) -> Lesson:
     """Read one lesson file and play it through; raises :class:`DokoError` if it is broken."""
     lesson = read_lesson(path)

@@ -138,13 +138,19 @@ class Summary:
     def score_lines(self, lang: str) -> list[str]:
         """Every scoring line and the points of each seat."""
         res = result(self.state)
-        lines = [Said("score_line", {"item": DeEn(render(ln.item, {}, "de"),
-                                                  render(ln.item, {}, "en")),
-                                     "points": ln.points, "party": ln.party}).words(lang)
-                 for ln in res.lines]
         points = " · ".join(f"{seat_word(p, self.learner).get(lang)} {res.points[p]:+d}"
                             for p in range(4))
-        return [*lines, Said("score_points", {"points": points}).words(lang)]
+        return [*sheet_lines(self.state, lang), Said("score_points", {"points": points}
+                                                     ).words(lang)]
+
+
+def sheet_lines(state: State, lang: str) -> list[str]:
+    """The lines of a finished game's score sheet (what each line gives to which party),
+    without the total (a score-sheet quiz asks for it)."""
+    return [Said("score_line", {"item": DeEn(render(ln.item, {}, "de"),
+                                             render(ln.item, {}, "en")),
+                                "points": ln.points, "party": ln.party}).words(lang)
+            for ln in result(state).lines]
 
 
 @dataclass(frozen=True)

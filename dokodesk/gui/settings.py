@@ -146,6 +146,15 @@ class AppSettings:
     def watch_open_hands(self, value: bool) -> None:
         self._set("watch_open_hands", bool(value))
 
+    @property
+    def first_start(self) -> bool:
+        """Whether dokodesk has never been opened here: the three ways in are offered."""
+        return self._bool("first_start", True)
+
+    @first_start.setter
+    def first_start(self, value: bool) -> None:
+        self._set("first_start", bool(value))
+
     # --- the last new Partie ------------------------------------------------------------------
 
     @property

@@ -323,7 +323,7 @@ class CardView(QGraphicsView):
         self._collect_to = None
         if g is None or slot is None or not self.trick:
             return
-        items, self.trick = self.trick, []
+        items, self.trick, self.trick_slots = self.trick, [], []
         point = self.plate_center(slot) if slot in self.plate_slots else g.hands[slot]
         self.collecting = items
         for item in items:
