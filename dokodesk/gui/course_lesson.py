@@ -75,7 +75,7 @@ QDialog#lesson { background: #0f2d1b; }
 QLabel { color: #f4f4f0; }
 QLabel#heading { font-size: 18px; font-weight: bold; color: #f2c14e; }
 QLabel#steps { color: #c9d2cb; }
-QLabel#text { font-size: 16px; }
+QLabel#text { font-size: 18px; }
 QLabel#lines { font-size: 14px; color: #e8ecd8; }
 QLabel#task { font-size: 15px; font-weight: bold; color: #f2c14e; }
 QLabel#feedback[tone="right"] { color: #9fe29a; font-size: 14px; }
@@ -88,6 +88,7 @@ QPushButton { background: #f4f1e6; color: #14301e; border: 1px solid #b9b29a;
 QPushButton:hover { background: #ffffff; border-color: #f2c14e; }
 QPushButton:disabled { background: #2f4a39; color: #7f9786; border-color: #3c5a46; }
 QPushButton#primary { background: #f2c14e; font-weight: bold; }
+QPushButton#primary:disabled { background: #2f4a39; color: #7f9786; }
 QToolButton { background: transparent; border: 3px solid transparent; border-radius: 8px;
               color: #f4f4f0; font-size: 13px; }
 QToolButton:hover:enabled { border-color: #f2c14e; }
@@ -104,13 +105,14 @@ class LessonWindow(QDialog):
     """The :class:`~dokodesk.course.lesson.Lesson`, played to its end."""
 
     def __init__(self, lesson: Lesson, lang: str, parent: QWidget | None = None,
-                 animation_ms: int = 300) -> None:
+                 animation_ms: int = 300, run: LessonRun | None = None) -> None:
+        """``run``: the lesson at a later point (a run of ``lesson``), to go on from there."""
         super().__init__(parent)
         self.setObjectName("lesson")
         self.setStyleSheet(STYLE)
         self.lang = lang
         self.animation_ms = animation_ms
-        self.run: LessonRun = start(lesson)
+        self.run: LessonRun = run if run is not None else start(lesson)
         self.setWindowTitle(self.tr("Lesson {n}: {title}").format(
             n=lesson.number, title=lesson.title.get(lang)))
         self.resize(1180, 800)

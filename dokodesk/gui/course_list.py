@@ -56,6 +56,7 @@ class CourseDialog(QDialog):
         self.tree.setHeaderLabels([self.tr("Done"), self.tr("No."), self.tr("Lesson"),
                                    self.tr("Tasks")])
         header = self.tree.header()
+        header.setStretchLastSection(False)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         for column in (0, 1, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
