@@ -1,12 +1,13 @@
 """Show the course "Doppelkopf lernen" in the window, to look at it or take a screenshot.
 
     python tools/show_course.py start|list [--lang de|en]
-    python tools/show_course.py lesson ID [--task N [--miss] | --step N] [--lang de|en]
+    python tools/show_course.py lesson ID [--task N [--miss] | --step N | --end] [--lang de|en]
 
 ``start`` is the first start's choice over an empty table, ``list`` the course list (with the
 first two lessons done), ``lesson ID`` the lesson opened and played the right way up to its
 ``N``-th task at the table (1: the first; 0: its first page), or opened at its ``N``-th step
-(counted from 1); ``--miss`` then plays the task's wrong card, as a click on it would.
+(counted from 1), or at the end of its first deal (``--end``); ``--miss`` plays the task's
+wrong card, as a click on it would.
 """
 
 from __future__ import annotations
@@ -28,8 +29,10 @@ from dokodesk.course import (
     apply,
     current,
     expect,
+    hint,
     load_course,
     save_progress,
+    summary,
 )
 from dokodesk.course.lesson import Lesson
 from dokodesk.course.quiz import answer
@@ -41,11 +44,14 @@ from dokodesk.gui.settings import AppSettings
 from dokodesk.persistence.record import action_from_json
 
 
-def up_to_task(lesson: Lesson, tasks: int) -> LessonRun:
-    """The lesson played the right way until the ``tasks``-th task at the table is asked."""
+def up_to_task(lesson: Lesson, tasks: int, end: bool = False) -> LessonRun:
+    """The lesson played the right way until the ``tasks``-th task at the table is asked
+    (``end``: until its first deal is over)."""
     run = start(lesson)
     seen = 0
-    while tasks and (waiting := expect(run)) is not Expect.DONE:
+    while (tasks or end) and (waiting := expect(run)) is not Expect.DONE:
+        if end and summary(run) is not None:
+            return run
         table = run.table
         task = task_now(table) if table is not None else None
         if task is not None:
@@ -63,7 +69,9 @@ def up_to_task(lesson: Lesson, tasks: int) -> LessonRun:
         elif waiting is Expect.ANSWER:
             run, _ = apply(run, Answer(answer(current(run))))  # type: ignore[arg-type]
         else:
-            raise SystemExit("the lesson waits for a free move before that task")
+            found = hint(run)
+            assert found is not None
+            run, _ = apply(run, found.actions[0])
     return run
 
 
@@ -74,6 +82,7 @@ def main() -> int:
     parser.add_argument("--task", type=int, default=1)
     parser.add_argument("--step", type=int, default=0)
     parser.add_argument("--miss", action="store_true")
+    parser.add_argument("--end", action="store_true")
     parser.add_argument("--lang", default="de", choices=("de", "en"))
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])
@@ -102,7 +111,7 @@ def main() -> int:
         lesson = load_course().lesson(args.lesson)
         if lesson is None:
             raise SystemExit(f"no lesson {args.lesson!r}")
-        run = start(lesson, args.step - 1) if args.step else up_to_task(lesson, args.task)
+        run = start(lesson, args.step - 1) if args.step else up_to_task(lesson, 0 if args.end else args.task, args.end)
         window = LessonWindow(lesson, args.lang, run=run)
         window.show()
         task = task_now(run.table) if run.table is not None else None

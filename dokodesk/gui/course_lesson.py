@@ -435,6 +435,7 @@ class LessonWindow(QDialog):
             panel: Panel = MessagePanel(parent, self.tr("What you learned"), "\n".join(lines),
                                         [(self.tr("Continue"), self.go_on)])
             panel.text.setAlignment(Qt.AlignmentFlag.AlignLeft)
+            panel.text.setStyleSheet("font-size: 14px;")
             self._say(self.task, "")
             self._say(self.intro, "")
         else:

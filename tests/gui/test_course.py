@@ -28,6 +28,7 @@ from dokodesk.course.lesson import Deal
 from dokodesk.course.quiz import answer
 from dokodesk.course.run import task_now
 from dokodesk.engine.game import Action, Announce, Play, Reserve, Return
+from dokodesk.engine.rules import preset
 from dokodesk.engine.table import SeatMap
 from dokodesk.persistence.record import action_from_json
 
@@ -73,7 +74,7 @@ def test_the_first_start_offers_three_ways_in_once(qtbot, make_window, app_setti
                         lambda parent, house, lang: shown.append(house.rules))
     QTest.mouseClick(offered.buttons["rules"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(shown), timeout=TIMEOUT)
-    assert shown[0].dulle_rule  # the rules last chosen (here the default, DDV)
+    assert shown == [preset("ddv")]  # the rules last chosen for a Partie: here the default
 
 
 def test_the_course_list_ticks_done_lessons_and_names_a_broken_one(
