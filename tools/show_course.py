@@ -111,7 +111,8 @@ def main() -> int:
         lesson = load_course().lesson(args.lesson)
         if lesson is None:
             raise SystemExit(f"no lesson {args.lesson!r}")
-        run = start(lesson, args.step - 1) if args.step else up_to_task(lesson, 0 if args.end else args.task, args.end)
+        tasks = 0 if args.end else args.task
+        run = start(lesson, args.step - 1) if args.step else up_to_task(lesson, tasks, args.end)
         window = LessonWindow(lesson, args.lang, run=run)
         window.show()
         task = task_now(run.table) if run.table is not None else None
