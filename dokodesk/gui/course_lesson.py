@@ -257,7 +257,6 @@ class LessonWindow(QDialog):
             button.setText(below)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         if click is None:
-            button.setEnabled(True)
             button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         else:
             button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -325,7 +324,6 @@ class LessonWindow(QDialog):
         assert asked is not None
         note = quiz.note.get(self.lang) if quiz.note is not None else ""
         self._show_board(asked.words(self.lang), note)
-        self._say(self.task, self.tr("Click the answer."))
         if isinstance(quiz, HigherCard):
             self._fill_cards([self._card_button(c, click=partial(self.answer, c))
                               for c in quiz.cards])

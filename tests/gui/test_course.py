@@ -199,6 +199,12 @@ def play_through(qtbot, window, wrong: bool = False) -> list[str]:
                 said.append(window.feedback.text())
             if task is not None:
                 assert window.task.text().startswith(prompt(window.run).words(window.lang))
+                QTest.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+                found = hint(window.run)
+                assert window.feedback.text() == found.said.words(window.lang)
+                if isinstance(found.actions[0], Play | Return):  # the card is lifted
+                    cards = window.table.hand_cards()
+                    assert cards[window.table.input.focus_index] == found.actions[0].card
             _perform(window, _right_action(window.run))
             assert window.run is not run, "the move was not taken"
     return said

@@ -246,10 +246,6 @@
         <translation>Lektion beenden</translation>
     </message>
     <message>
-        <source>Click the answer.</source>
-        <translation>Klick die Antwort an.</translation>
-    </message>
-    <message>
         <source>Click the higher card.</source>
         <translation>Klick die höhere Karte an.</translation>
     </message>

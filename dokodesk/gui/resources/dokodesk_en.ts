@@ -246,10 +246,6 @@
             <translation>Finish the lesson</translation>
         </message>
         <message>
-            <source>Click the answer.</source>
-            <translation>Click the answer.</translation>
-        </message>
-        <message>
             <source>Click the higher card.</source>
             <translation>Click the higher card.</translation>
         </message>
