@@ -503,6 +503,8 @@ class LessonWindow(QDialog):
                       "right" if said.passed else "wrong")
         elif said.passed:
             self._say(self.feedback, "")
+        if expect(self.run) is Expect.DONE:
+            self.completed.emit(self.run.lesson)
         if said.passed and self.run.table is not None and not isinstance(move, Next | Answer):
             self._display(self.run.table.state, SeatMap(4, (self.run.table.deal.leader - 1) % 4),
                           move)
@@ -565,8 +567,6 @@ class LessonWindow(QDialog):
         if waiting is Expect.READ:
             self._say(self.feedback, "")
             self._take(NEXT)
-            if expect(self.run) is Expect.DONE:
-                self.completed.emit(self.run.lesson)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._timer.stop()

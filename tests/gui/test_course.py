@@ -242,9 +242,11 @@ def test_every_lesson_opens_and_plays_in_the_window(qtbot, qapp, lesson) -> None
 
     window = LessonWindow(lesson, "de", animation_ms=0)
     qtbot.addWidget(window)
+    done = []
+    window.completed.connect(done.append)
     window.show()
     qtbot.waitExposed(window)
     said = play_through(qtbot, window, wrong=lesson.id in ("karten", "stich", "schmieren"))
     assert all(said)
-    assert expect(window.run) is Expect.DONE
+    assert expect(window.run) is Expect.DONE and done == [lesson]
     window.close()
