@@ -17,11 +17,12 @@ STYLE = """
 QDialog { background: #0f2d1b; }
 QLabel { color: #f4f4f0; }
 QLabel#title { font-size: 22px; font-weight: bold; color: #f2c14e; }
-QPushButton { background: #f4f1e6; color: #14301e; border: 1px solid #b9b29a;
-              border-radius: 10px; padding: 12px 18px; font-size: 15px; text-align: left; }
+QPushButton { background: #f4f1e6; border: 1px solid #b9b29a; border-radius: 10px; }
+QPushButton QLabel { color: #14301e; background: transparent; font-size: 14px; }
+QPushButton QLabel#head { font-size: 17px; font-weight: bold; }
 QPushButton:hover, QPushButton:focus { background: #ffffff; border: 2px solid #f2c14e; }
 QPushButton#close { background: transparent; color: #c9d2cb; border: none; font-size: 13px;
-                    text-align: center; padding: 4px; }
+                    padding: 4px; }
 """
 
 
@@ -58,10 +59,21 @@ class WaysInDialog(QDialog):
         self.buttons: dict[str, QPushButton] = {}
         for way in WAYS:
             head, line = labels[way]
-            button = QPushButton(f"{head}\n{line}")
-            button.setMinimumWidth(420)
+            button = QPushButton()
+            layout.addWidget(button)  # first: the labels get the dialog's style sheet
+            button.setAccessibleName(head)
+            button.setToolTip(line)
+            inside = QVBoxLayout(button)
+            inside.setContentsMargins(18, 10, 18, 10)
+            inside.setSpacing(2)
+            for text, name in ((head, "head"), (line, "line")):
+                label = QLabel(text, button)
+                label.setObjectName(name)
+                label.ensurePolished()
+                inside.addWidget(label)
+            hint = inside.sizeHint()
+            button.setMinimumSize(max(460, hint.width()), hint.height())
             button.clicked.connect(lambda _=False, w=way: self._choose(w))
-            layout.addWidget(button)
             self.buttons[way] = button
         later = QPushButton(self.tr("Not now"))
         later.setObjectName("close")
