@@ -66,8 +66,8 @@ class WaysInDialog(QDialog):
             inside = QVBoxLayout(button)
             inside.setContentsMargins(18, 10, 18, 10)
             inside.setSpacing(2)
-            for text, name in ((head, "head"), (line, "line")):
-                label = QLabel(text, button)
+            for words, name in ((head, "head"), (line, "line")):
+                label = QLabel(words, button)
                 label.setObjectName(name)
                 label.ensurePolished()
                 inside.addWidget(label)
