@@ -200,3 +200,63 @@ def test_selfplay_refuses_unknown_levels(tmp_path: Path,
                                          capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["selfplay", "--levels", "profi,profi", "--out", str(tmp_path)]) == 2
     assert "--levels" in capsys.readouterr().err
+
+
+def test_lessons_lists_the_course(capsys: pytest.CaptureFixture[str]) -> None:
+    from dokodesk.course import load_course
+
+    course = load_course()
+    assert main(["lessons"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(course.lessons) >= 12
+    for number, line in enumerate(lines, start=1):
+        assert line.startswith(f"{number}. ")
+    assert lines[0] == "1. Die Karten und ihre Augen (4 Aufgaben)"
+    assert "5. Die Parteien: Re und Kontra (1 Aufgabe)" in lines
+    assert main(["lessons", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "1. The cards and their Augen (4 tasks)"
+    assert main(["lessons", "--json", "--lang", "en"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [entry["number"] for entry in listed] == list(range(1, len(lines) + 1))
+    assert listed[0] == {"number": 1, "id": "karten", "title": "The cards and their Augen",
+                         "tasks": 4, "steps": ["page", "page", "page", "count_augen",
+                                               "count_augen", "deal"],
+                         "file": "01-karten.toml"}
+
+
+def test_lessons_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from dokodesk.course.catalogue import LESSONS
+
+    assert main(["lessons", "--check", "--lang", "en"]) == 0
+    count = len(list(LESSONS.glob("*.toml")))
+    assert capsys.readouterr().out == f"{count} lessons checked: all valid.\n"
+    for path in LESSONS.glob("*.toml"):
+        (tmp_path / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    broken = tmp_path / "02-trumpf.toml"
+    broken.write_text(broken.read_text(encoding="utf-8").replace('"HX"', '"HX"').replace(
+        'cards = ["CQ", "HT"]', 'cards = ["CQ", "HX"]'), encoding="utf-8")
+    assert main(["lessons", "--check", "--folder", str(tmp_path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == f"{count} Lektionen geprüft, 1 davon fehlerhaft.\n"
+    assert captured.err.startswith("02-trumpf.toml: steps[3].cards[2]: \"HX\" ist keine Karte")
+    assert main(["lessons", "--folder", str(tmp_path)]) == 0  # the others are still listed
+    captured = capsys.readouterr()
+    assert len(captured.out.splitlines()) == count - 1 and "02-trumpf.toml" in captured.err
+
+
+def test_check_reads_a_lesson_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from dokodesk.course.catalogue import LESSONS
+
+    good = LESSONS / "03-bedienen.toml"
+    bad = tmp_path / "03-bedienen.toml"
+    bad.write_text(good.read_text(encoding="utf-8").replace('wrong = { card = "HQ" }',
+                                                            'wrong = { card = "H9" }'),
+                   encoding="utf-8")
+    broken = tmp_path / "kaputt.toml"
+    broken.write_text('format = "dokodesk-lesson"\nid = [\n', encoding="utf-8")
+    assert main(["check", "--lang", "en", str(good), str(bad), str(broken)]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"{good}: lesson, valid."
+    assert lines[1] == (f"{bad}: lesson, invalid: steps[3]: tasks[1].wrong: the wrong move "
+                        '{"card": "H9"} is allowed; for following suit it should break the rule.')
+    assert lines[2] == f"{broken}: lesson, invalid: The file ends in the middle of a TOML entry."

@@ -8,6 +8,7 @@ and print house rules.
     dokodesk selfplay --games N --seed S --rules R --out DIR
     dokodesk rules NAME-OR-FILE         print the rules as a house-rule file would hold them
     dokodesk arena --a LEVEL --b LEVEL --deals N --seed S --rules R [--workers K]
+    dokodesk lessons [--json | --check] [--folder DIR]   the lessons of the course
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ from dokodesk.ai.analysis import Decision, analyse, positions
 from dokodesk.ai.arena import play_game
 from dokodesk.ai.players import make_player
 from dokodesk.ai.search import shutdown
+from dokodesk.course.catalogue import LESSONS, lesson_line, load_course
+from dokodesk.course.check import check_file
+from dokodesk.course.lesson import Lesson
 from dokodesk.engine.cards import card_name
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import Action, GameSetup, State
@@ -31,7 +35,6 @@ from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import LEVELS, SeatMap
 from dokodesk.engine.view import view
-from dokodesk.persistence.check import check_file
 from dokodesk.persistence.houserules import (
     HouseRules,
     house_rules_to_toml,
@@ -98,6 +101,31 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(render("check_invalid", {"file": file, "kind": found.kind,
                                            "reason": found.error}, args.lang))
     return status
+
+
+def lesson_json(lesson: Lesson, lang: str) -> dict[str, Any]:
+    """A lesson as ``dokodesk lessons --json`` gives it."""
+    return {"number": lesson.number, "id": lesson.id, "title": lesson.title.get(lang),
+            "tasks": lesson.tasks, "steps": [step.kind.value for step in lesson.steps],
+            "file": lesson.file}
+
+
+def cmd_lessons(args: argparse.Namespace) -> int:
+    course = load_course(Path(args.folder))
+    for problem in course.problems:
+        print(problem.words(args.lang), file=sys.stderr)
+    if args.check:
+        count = len(course.lessons) + len(course.problems)
+        key = "lessons_broken" if course.problems else "lessons_valid"
+        print(render(key, {"count": count, "broken": len(course.problems)}, args.lang))
+        return 2 if course.problems else 0
+    if args.json:
+        print(json.dumps([lesson_json(lesson, args.lang) for lesson in course.lessons],
+                         ensure_ascii=False, indent=1))
+    else:
+        for lesson in course.lessons:
+            print(lesson_line(lesson, args.lang))
+    return 0
 
 
 def _rules_of(args: argparse.Namespace) -> HouseRules | None:
@@ -241,8 +269,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.set_defaults(func=cmd_score)
     p = sub.add_parser("check", parents=[common],
-                       help="say of each file what kind of dokodesk file it is and whether it "
-                            "is valid")
+                       help="say of each file what kind of dokodesk file it is (a lesson "
+                            "too) and whether it is valid")
     p.add_argument("files", nargs="+", metavar="FILE")
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("rules", parents=[common], help="print rules as TOML, or their summary")
@@ -281,6 +309,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", default="ddv")
     p.add_argument("--workers", type=int, default=2, help="processes (deals run in parallel)")
     p.set_defaults(func=cmd_arena)
+    p = sub.add_parser("lessons", parents=[common], help="the lessons of the course")
+    shown = p.add_mutually_exclusive_group()
+    shown.add_argument("--json", action="store_true", help="the list as JSON")
+    shown.add_argument("--check", action="store_true",
+                       help="play every lesson through (exit 2 if one is broken)")
+    p.add_argument("--folder", default=str(LESSONS),
+                   help="a folder of lesson files (default: the course's own)")
+    p.set_defaults(func=cmd_lessons)
     return parser
 
 

@@ -235,6 +235,10 @@ class MainWindow(QMainWindow):
         self._action(view_menu, self.tr("S&ettings…"), self.edit_settings,
                      QKeySequence.StandardKey.Preferences)
         help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Learn Doppelkopf…"), self.open_course)
+        self._action(help_menu, self.tr("&Read the rules…"), self.read_rules)
+        self._action(help_menu, self.tr("&Ways into dokodesk…"), self.ways_in)
+        help_menu.addSeparator()
         self._action(help_menu, self.tr("&About dokodesk…"), self.show_about,
                      QKeySequence(Qt.Key.Key_F1))
         self._refresh_controls()
@@ -332,6 +336,11 @@ class MainWindow(QMainWindow):
         """After the window is shown: resume the saved Partie if the player wants, or start
         ``config`` (the command line's quick start) or ask for a new Partie."""
         saved = self.read_save()
+        if saved is None and config is None and self.settings.first_start:
+            self.settings.first_start = False
+            self._show_welcome()
+            self.ways_in()
+            return
         if saved is not None and (
                 self._ask_resume(saved) if config is None else not self._confirm_replace()):
             self._begin(saved.config)
@@ -452,8 +461,11 @@ class MainWindow(QMainWindow):
         self._clear_panel()
         self.panel = MessagePanel(
             self.table.viewport(), self.tr("Welcome to dokodesk"),
-            self.tr("Doppelkopf at your own table: start a Partie against the computer."),
-            [(self.tr("New Partie…"), self.new_partie)])
+            self.tr("Doppelkopf at your own table: start a Partie against the computer, "
+                    "learn the game in lessons, or read the rules."),
+            [(self.tr("New Partie…"), self.new_partie),
+             (self.tr("Learn Doppelkopf…"), self.open_course),
+             (self.tr("Read the rules…"), self.read_rules)])
         self.panel.place(self.table.free_area())
         self.bar.status.setText(self.tr("No Partie running."))
 
@@ -969,6 +981,42 @@ class MainWindow(QMainWindow):
         base = preset_name(rules) or "ddv"
         house = HouseRules(name=config.rules_name or base, description="", rules=rules,
                            base=base)
+        show_rules(self, house, self.lang)
+
+    def ways_in(self) -> None:
+        """Offer the three ways in: a Partie, the course, the rules (the first start's
+        choice, again from the Help menu)."""
+        from .course_start import WaysInDialog
+
+        dialog = WaysInDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        ways = {"play": self.new_partie, "learn": self.open_course, "rules": self.read_rules}
+        dialog.chosen.connect(lambda way: QTimer.singleShot(0, ways[way]))
+        dialog.open()
+
+    def open_course(self) -> None:
+        """The course "Doppelkopf lernen": its lessons, each played at a table of its own
+        (never part of the Partie)."""
+        from .course_list import CourseDialog
+
+        dialog = CourseDialog(self.data_dir, self.lang, self,
+                              animation_ms=self.settings.animation_ms)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def read_rules(self) -> None:
+        """The rules in plain words: the Partie's, else the ones last chosen for a Partie."""
+        from .newpartie import house_from_source
+
+        if self.controller.config is not None:
+            self.show_rules()
+            return
+        try:
+            house = house_from_source(self.settings.last_rules, self.lang)
+        except (DokoError, OSError, KeyError):
+            house = house_from_source("preset:ddv", self.lang)
+        from .rules_editor import show_rules
+
         show_rules(self, house, self.lang)
 
     def show_about(self) -> None:

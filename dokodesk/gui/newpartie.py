@@ -79,6 +79,21 @@ def preset_text(name: str, lang: str) -> tuple[str, str]:
     return title, descriptions.get(name, "")
 
 
+def preset_house(name: str, lang: str) -> HouseRules:
+    """A preset as house rules, with its display name and description."""
+    title, description = preset_text(name, lang)
+    return HouseRules(name=title, description=description, rules=preset(name), base=name)
+
+
+def house_from_source(source: str, lang: str) -> HouseRules:
+    """The rules a source of :attr:`AppSettings.last_rules` names (``preset:``, ``file:`` or
+    ``toml:``); raises :class:`DokoError` for a file that cannot be read."""
+    kind, _, rest = source.partition(":")
+    if kind == "preset":
+        return preset_house(rest, lang)
+    return read_house_rules(Path(rest)) if kind == "file" else house_rules_from_toml(rest)
+
+
 def default_names() -> tuple[str, ...]:
     """The computer players' names when none are given."""
     return ("Anna", "Ben", "Clara", "David", "Emma")
@@ -198,14 +213,10 @@ class NewPartieDialog(QDialog):
             self._length_kind = kind
 
     def _preset_house(self, name: str) -> HouseRules:
-        title, description = preset_text(name, self.lang)
-        return HouseRules(name=title, description=description, rules=preset(name), base=name)
+        return preset_house(name, self.lang)
 
     def _house_from_source(self, source: str) -> HouseRules:
-        kind, _, rest = source.partition(":")
-        if kind == "preset":
-            return self._preset_house(rest)
-        return read_house_rules(Path(rest)) if kind == "file" else house_rules_from_toml(rest)
+        return house_from_source(source, self.lang)
 
     def _add_rules(self, house: HouseRules, source: str) -> None:
         """Add (or replace) a rules entry in the list and select it."""

@@ -155,6 +155,15 @@ class AppSettings:
     def allow_takebacks(self, value: bool) -> None:
         self._set("allow_takebacks", bool(value))
 
+    @property
+    def first_start(self) -> bool:
+        """Whether dokodesk has never been opened here: the three ways in are offered."""
+        return self._bool("first_start", True)
+
+    @first_start.setter
+    def first_start(self, value: bool) -> None:
+        self._set("first_start", bool(value))
+
     # --- the last new Partie ------------------------------------------------------------------
 
     @property

@@ -1,6 +1,7 @@
 """Where dokodesk keeps the player's data: the Partie in progress (``partie.json``), finished
-Parties (``finished/``) and the house rules (``rules/``), in the data folder of the freedesktop
-standard (``$XDG_DATA_HOME/dokodesk``, by default ``~/.local/share/dokodesk``).
+Parties (``finished/``), the house rules (``rules/``) and the lessons done in the course
+(``lessons.json``), in the data folder of the freedesktop standard (``$XDG_DATA_HOME/dokodesk``,
+by default ``~/.local/share/dokodesk``).
 
 Versions before 0.2 kept the same files one level deeper, in ``dokodesk/dokodesk``:
 :func:`prepare_data_folder` moves them up on the first start, losing nothing; it also removes
@@ -27,6 +28,8 @@ SAVE_NAME = "partie.json"
 """The Partie in progress."""
 RULES_FOLDER = "rules"
 """The library of house rules."""
+PROGRESS_NAME = "lessons.json"
+"""Which lessons of the course are done."""
 
 
 def data_folder() -> Path:

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 
 from dokodesk.engine.cards import CARD_NAMES, parse_card
 from dokodesk.engine.errors import DokoError
+from dokodesk.text.course import COURSE_MESSAGES
 from dokodesk.text.words import DeEn, card_words, check_language, solo_name, term
 
 CATALOGUE: dict[str, DeEn] = {
@@ -279,6 +280,114 @@ CATALOGUE: dict[str, DeEn] = {
         "Der Spielbericht endet, bevor das Spiel zu Ende ist.",
         "The record ends before the game is over.",
     ),
+    # lesson files
+    "lesson_unknown_key": DeEn("{field}: unbekannter Schlüssel {value}; möglich: {allowed}.",
+                               "{field}: unknown key {value}; allowed: {allowed}."),
+    "lesson_text": DeEn(
+        "{field}: erwartet wird ein Text auf Deutsch und Englisch: {{de = \"…\", en = \"…\"}}.",
+        "{field}: expected a text in German and English: {{de = \"…\", en = \"…\"}}.",
+    ),
+    "lesson_number_twice": DeEn("{field}: die Nummer {value} hat auch {file}.",
+                                "{field}: {file} has the number {value} too."),
+    "lesson_id_twice": DeEn("{field}: die Kennung {value} hat auch {file}.",
+                            "{field}: {file} has the id {value} too."),
+    "lesson_no_steps": DeEn("{field}: eine Lektion braucht mindestens einen Schritt.",
+                            "{field}: a lesson needs at least one step."),
+    "lesson_no_tasks": DeEn("{field}: ein Spiel der Lektion braucht mindestens eine Aufgabe.",
+                            "{field}: a deal of a lesson needs at least one task."),
+    "lesson_card_number": DeEn("{field}: erwartet werden {count} Karten, nicht {held}.",
+                               "{field}: {count} cards are expected, not {held}."),
+    "lesson_card_count": DeEn("{field}: {card} steht mehr als zweimal da; jede Karte gibt es "
+                              "zweimal.",
+                              "{field}: the {card} appears more than twice; every card exists "
+                              "twice."),
+    "lesson_not_comparable": DeEn(
+        "{field}: {card} und {other} lassen sich nicht vergleichen: keine sticht die andere.",
+        "{field}: the {card} and the {other} cannot be compared: neither beats the other.",
+    ),
+    "lesson_choice_missing": DeEn(
+        "{field}: die richtige Antwort {value} ist nicht unter den angebotenen Zahlen.",
+        "{field}: the right answer {value} is not among the numbers offered.",
+    ),
+    "lesson_choices_twice": DeEn("{field}: eine Zahl wird zweimal angeboten.",
+                                 "{field}: a number is offered twice."),
+    "lesson_goal_in_tricks": DeEn(
+        "{field}: nach oder gegen „schwarz“ zählen Stiche, nicht Augen: dafür gibt es keine "
+        "Zahl als Antwort.",
+        "{field}: after or against 'schwarz' tricks count, not Augen: there is no number to "
+        "answer.",
+    ),
+    "lesson_game_unfit": DeEn(
+        "{field}: dieses Spiel ist ein Solo oder hat keinen Gewinner; die Frage braucht ein "
+        "gewonnenes Spiel zu zweit gegen zwei.",
+        "{field}: this game is a solo or has no winner; the question needs a game of two "
+        "against two that one party won.",
+    ),
+    "lesson_task_not_reached": DeEn(
+        "{field}: diese Aufgabe wird nie erreicht: das Spiel ist vorher zu Ende.",
+        "{field}: this task is never reached: the game is over before.",
+    ),
+    "lesson_unasked_trick": DeEn(
+        "{field}: du bist in Stich {trick} am Zug, bevor diese Aufgabe kommt; schreib den Zug "
+        "in den Spielbeginn (opening) oder gib ihm eine Aufgabe.",
+        "{field}: you are to play in trick {trick} before this task comes; put that move into "
+        "the opening or give it a task.",
+    ),
+    "lesson_unasked_phase": DeEn(
+        "{field}: du bist bei „{phase}“ am Zug, bevor diese Aufgabe kommt; schreib den Zug in "
+        "den Spielbeginn (opening) oder gib ihm eine Aufgabe.",
+        "{field}: you are to act in '{phase}' before this task comes; put that move into the "
+        "opening or give it a task.",
+    ),
+    "lesson_not_posed": DeEn("{field}: die Aufgabe passt nicht zu dieser Lage: {reason}",
+                             "{field}: the task does not fit this position: {reason}"),
+    "lesson_right_illegal": DeEn("{field}: der richtige Zug {value} ist hier nicht erlaubt: "
+                                 "{reason}",
+                                 "{field}: the right move {value} is not allowed here: "
+                                 "{reason}"),
+    "lesson_right_fails": DeEn("{field}: der richtige Zug {value} erfüllt die Aufgabe nicht: "
+                               "{reason}",
+                               "{field}: the right move {value} does not do the task: "
+                               "{reason}"),
+    "lesson_wrong_passes": DeEn("{field}: der falsche Zug {value} erfüllt die Aufgabe.",
+                                "{field}: the wrong move {value} does the task."),
+    "lesson_wrong_illegal": DeEn(
+        "{field}: der falsche Zug {value} ist gar nicht erlaubt ({reason}); er soll erlaubt "
+        "sein und die Aufgabe verfehlen.",
+        "{field}: the wrong move {value} is not allowed at all ({reason}); it should be "
+        "allowed and miss the task.",
+    ),
+    "lesson_wrong_legal": DeEn(
+        "{field}: der falsche Zug {value} ist erlaubt; beim Bedienen soll er gegen die Regel "
+        "verstoßen.",
+        "{field}: the wrong move {value} is allowed; for following suit it should break the "
+        "rule.",
+    ),
+    "lesson_script_illegal": DeEn("{field}: {value} ist hier nicht erlaubt: {reason}",
+                                  "{field}: {value} is not allowed here: {reason}"),
+    "lesson_script_unused": DeEn("{field}: dieser Zug kommt im Spiel nie an die Reihe.",
+                                 "{field}: this move never comes to be played."),
+    "lesson_too_many_ways": DeEn(
+        "{field}: die Aufgaben lassen mehr als {count} Wege durch das Spiel zu; leg mehr "
+        "Züge fest.",
+        "{field}: the tasks allow more than {count} ways through the game; fix more moves.",
+    ),
+    "pose_no_way": DeEn("kein erlaubter Zug erfüllt sie.", "no legal move does it."),
+    "pose_not_following": DeEn(
+        "hier ist nichts zu bedienen, oder du hast nur Karten der ausgespielten Farbe.",
+        "there is nothing to follow here, or all your cards are of the suit led.",
+    ),
+    "pose_partner_unknown": DeEn("dein Partner ist aus dem Spiel noch nicht zu erkennen.",
+                                 "your partner cannot be told from the play yet."),
+    "pose_not_lost": DeEn("der Stich ist nicht sicher an die Gegner verloren.",
+                          "the trick is not surely lost to the opponents."),
+    "pose_no_fuchs": DeEn("im Stich liegt kein Fuchs der Gegner.",
+                          "there is no Fuchs of the opponents in the trick."),
+    "pose_no_karlchen": DeEn("du hast keinen Karlchen.", "you hold no Karlchen."),
+    "pose_karlchen_early": DeEn("bis zum Ende sind es noch mehr als drei Stiche.",
+                                "more than three tricks are left to the end."),
+    "pose_not_taker": DeEn("du hast die Armut nicht genommen.", "you did not take the Armut."),
+    "pose_no_trick": DeEn("noch liegt keine Karte im Stich.", "no card is in the trick yet."),
     # scoring lines
     "won": DeEn("Gewonnen", "Won"),
     "unter_90": DeEn("Gegner unter 90", "Opponents under 90"),
@@ -320,6 +429,8 @@ CATALOGUE: dict[str, DeEn] = {
         "Beide Füchse im letzten Stich",
         "Both Füchse in the last trick",
     ),
+    # the course's tasks, hints, quizzes and the end of a deal
+    **COURSE_MESSAGES,
 }
 
 
@@ -327,6 +438,7 @@ FILE_KINDS: dict[str, DeEn] = {
     "house_rules": DeEn("Hausregeln", "house rules"),
     "game_record": DeEn("Spielbericht", "game record"),
     "save_file": DeEn("gespeicherte Partie", "saved Partie"),
+    "lesson": DeEn("Lektion", "lesson"),
     "unknown": DeEn("keine dokodesk-Datei", "not a dokodesk file"),
 }
 """The kinds of file ``dokodesk check`` tells apart (the ``kind`` detail)."""
@@ -363,11 +475,14 @@ the exact key of a rules file, shown as it is."""
 
 
 def _word(value: object, lang: str) -> object:
-    """A detail in words: game terms translated, nested errors rendered in ``lang``."""
+    """A detail in words: game terms translated, nested errors and texts in both languages
+    rendered in ``lang``."""
     if isinstance(value, str):
         return term(value, lang)
     if isinstance(value, DokoError):
         return describe(value, lang)
+    if isinstance(value, DeEn):
+        return value.get(lang)
     return value
 
 
@@ -389,7 +504,7 @@ def _detail(code: str, key: str, value: object, lang: str) -> object:
     if (key == "option" and code not in _TERM_OPTION) or key in _AS_THEY_STAND:
         return value
     if isinstance(value, str):
-        if key in ("card", "held") and value in CARD_NAMES:
+        if key in _CARD_KEYS and value in CARD_NAMES:
             return card_words(parse_card(value), lang)
         if key == "solo":
             return solo_name(value, lang)
@@ -399,8 +514,13 @@ def _detail(code: str, key: str, value: object, lang: str) -> object:
             return JSON_PROBLEMS[value].get(lang)
         if key == "kind" and value in FILE_KINDS:
             return FILE_KINDS[value].get(lang)
+    if key == "cards" and isinstance(value, list | tuple):
+        return ", ".join(card_words(parse_card(c), lang) for c in value)
     return _word(value, lang)
 
+
+_CARD_KEYS = frozenset({"card", "held", "other", "best", "lower", "cheap"})
+"""Details holding a card's short name (``HT``), rendered as the card in words."""
 
 _AS_THEY_STAND = frozenset({"rule", "field", "value", "file", "keys", "wrong", "missing",
                             "allowed"})

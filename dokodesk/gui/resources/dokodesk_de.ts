@@ -281,6 +281,53 @@
     </message>
 </context>
 <context>
+    <name>CourseDialog</name>
+    <message>
+        <source>Learn Doppelkopf</source>
+        <translation>Doppelkopf lernen</translation>
+    </message>
+    <message>
+        <source>Short lessons in order, each with an explanation, quizzes and deals played at the table. Open any lesson, done or not.</source>
+        <translation>Kurze Lektionen der Reihe nach, jede mit einer Erklärung, Quizfragen und Spielen am Tisch. Öffne jede Lektion, ob geschafft oder nicht.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Geschafft</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>The record of the lessons done could not be read ({reason}) and was kept as {file}; the course starts afresh.</source>
+        <translation>Die Liste der geschafften Lektionen ist nicht lesbar ({reason}) und wurde als {file} aufbewahrt; der Kurs beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Done: open it to repeat it.</source>
+        <translation>Geschafft: öffne sie, um sie zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Not done yet.</source>
+        <translation>Noch nicht geschafft.</translation>
+    </message>
+    <message>
+        <source>The lessons done could not be saved: {reason}</source>
+        <translation>Die geschafften Lektionen konnten nicht gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>DecisionChart</name>
     <message>
         <source>Trick</source>
@@ -344,6 +391,89 @@
     <message>
         <source>The finished Partie could not be archived: {reason}</source>
         <translation>Die beendete Partie konnte nicht archiviert werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Lesson {n}: {title}</source>
+        <translation>Lektion {n}: {title}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>A hint for the task or the question (H)</source>
+        <translation>Ein Tipp zur Aufgabe oder zur Frage (H)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Schritt {n} von {total}</translation>
+    </message>
+    <message>
+        <source>Finish the lesson</source>
+        <translation>Lektion beenden</translation>
+    </message>
+    <message>
+        <source>Click the higher card.</source>
+        <translation>Klick die höhere Karte an.</translation>
+    </message>
+    <message>
+        <source>{name} led; the cards lie in the order they were played.</source>
+        <translation>{name} hat ausgespielt; die Karten liegen in der Reihenfolge, in der sie gespielt wurden.</translation>
+    </message>
+    <message>
+        <source>Click the card that wins, or the player.</source>
+        <translation>Klick die Karte an, die gewinnt, oder den Spieler.</translation>
+    </message>
+    <message>
+        <source>Choose the number.</source>
+        <translation>Wähl die Zahl.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{name} is next.</source>
+        <translation>{name} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Your turn: healthy or a reservation?</source>
+        <translation>Du bist dran: gesund oder Vorbehalt?</translation>
+    </message>
+    <message>
+        <source>Your turn: click a card to give it back.</source>
+        <translation>Du bist dran: klick eine Karte an, um sie zurückzugeben.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card to the middle.</source>
+        <translation>Du bist dran: zieh eine Karte in die Mitte.</translation>
+    </message>
+    <message>
+        <source>What you learned</source>
+        <translation>Was du gelernt hast</translation>
+    </message>
+    <message>
+        <source>Lesson {n} done: {title}</source>
+        <translation>Lektion {n} geschafft: {title}</translation>
+    </message>
+    <message>
+        <source>Well done. The course list now ticks this lesson; open it again to repeat it.</source>
+        <translation>Gut gemacht. Die Kursliste hakt diese Lektion jetzt ab; öffne sie wieder, um sie zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Warte, bis du dran bist.</translation>
     </message>
 </context>
 <context>
@@ -419,6 +549,18 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Learn Doppelkopf…</source>
+        <translation>Doppelkopf &amp;lernen…</translation>
+    </message>
+    <message>
+        <source>&amp;Read the rules…</source>
+        <translation>&amp;Regeln nachlesen…</translation>
+    </message>
+    <message>
+        <source>&amp;Ways into dokodesk…</source>
+        <translation>&amp;Erste Schritte…</translation>
     </message>
     <message>
         <source>&amp;About dokodesk…</source>
@@ -527,12 +669,16 @@ und wird nicht verwendet.</translation>
         <translation>Willkommen bei dokodesk</translation>
     </message>
     <message>
-        <source>Doppelkopf at your own table: start a Partie against the computer.</source>
-        <translation>Doppelkopf am eigenen Tisch: beginne eine Partie gegen den Computer.</translation>
-    </message>
-    <message>
         <source>New Partie…</source>
         <translation>Neue Partie…</translation>
+    </message>
+    <message>
+        <source>Learn Doppelkopf…</source>
+        <translation>Doppelkopf lernen…</translation>
+    </message>
+    <message>
+        <source>Read the rules…</source>
+        <translation>Regeln nachlesen…</translation>
     </message>
     <message>
         <source>No Partie running.</source>
@@ -661,6 +807,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Replay a game</source>
         <translation>Ein Spiel nachspielen</translation>
+    </message>
+    <message>
+        <source>Doppelkopf at your own table: start a Partie against the computer, learn the game in lessons, or read the rules.</source>
+        <translation>Doppelkopf am eigenen Tisch: spiel eine Partie gegen den Computer, lern das Spiel in Lektionen oder lies die Regeln nach.</translation>
     </message>
     <message>
         <source>Game:</source>
@@ -1637,6 +1787,45 @@ und wird nicht verwendet.</translation>
     <message>
         <source>No game is being played.</source>
         <translation>Es wird gerade kein Spiel gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>WaysInDialog</name>
+    <message>
+        <source>Welcome to dokodesk</source>
+        <translation>Willkommen bei dokodesk</translation>
+    </message>
+    <message>
+        <source>Doppelkopf at your own table. How would you like to begin?</source>
+        <translation>Doppelkopf am eigenen Tisch. Wie möchtest du anfangen?</translation>
+    </message>
+    <message>
+        <source>Play a Partie</source>
+        <translation>Eine Partie spielen</translation>
+    </message>
+    <message>
+        <source>Four at the table: you and three computer players.</source>
+        <translation>Zu viert am Tisch: du und drei Computerspieler.</translation>
+    </message>
+    <message>
+        <source>Learn Doppelkopf</source>
+        <translation>Doppelkopf lernen</translation>
+    </message>
+    <message>
+        <source>Lessons at the table, from the cards and their Augen to the house rules.</source>
+        <translation>Lektionen am Tisch, von den Karten und ihren Augen bis zu den Hausregeln.</translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Regeln nachlesen</translation>
+    </message>
+    <message>
+        <source>The rules of the game in plain words.</source>
+        <translation>Die Regeln des Spiels in einfachen Worten.</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
     </message>
 </context>
 </TS>

@@ -281,6 +281,53 @@
         </message>
     </context>
     <context>
+        <name>CourseDialog</name>
+        <message>
+            <source>Learn Doppelkopf</source>
+            <translation>Learn Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Short lessons in order, each with an explanation, quizzes and deals played at the table. Open any lesson, done or not.</source>
+            <translation>Short lessons in order, each with an explanation, quizzes and deals played at the table. Open any lesson, done or not.</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>No.</translation>
+        </message>
+        <message>
+            <source>Lesson</source>
+            <translation>Lesson</translation>
+        </message>
+        <message>
+            <source>Tasks</source>
+            <translation>Tasks</translation>
+        </message>
+        <message>
+            <source>The record of the lessons done could not be read ({reason}) and was kept as {file}; the course starts afresh.</source>
+            <translation>The record of the lessons done could not be read ({reason}) and was kept as {file}; the course starts afresh.</translation>
+        </message>
+        <message>
+            <source>Open lesson</source>
+            <translation>Open lesson</translation>
+        </message>
+        <message>
+            <source>Done: open it to repeat it.</source>
+            <translation>Done: open it to repeat it.</translation>
+        </message>
+        <message>
+            <source>Not done yet.</source>
+            <translation>Not done yet.</translation>
+        </message>
+        <message>
+            <source>The lessons done could not be saved: {reason}</source>
+            <translation>The lessons done could not be saved: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionChart</name>
         <message>
             <source>Trick</source>
@@ -344,6 +391,89 @@
         <message>
             <source>The finished Partie could not be archived: {reason}</source>
             <translation>The finished Partie could not be archived: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonWindow</name>
+        <message>
+            <source>Lesson {n}: {title}</source>
+            <translation>Lesson {n}: {title}</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>A hint for the task or the question (H)</source>
+            <translation>A hint for the task or the question (H)</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Step {n} of {total}</source>
+            <translation>Step {n} of {total}</translation>
+        </message>
+        <message>
+            <source>Finish the lesson</source>
+            <translation>Finish the lesson</translation>
+        </message>
+        <message>
+            <source>Click the higher card.</source>
+            <translation>Click the higher card.</translation>
+        </message>
+        <message>
+            <source>{name} led; the cards lie in the order they were played.</source>
+            <translation>{name} led; the cards lie in the order they were played.</translation>
+        </message>
+        <message>
+            <source>Click the card that wins, or the player.</source>
+            <translation>Click the card that wins, or the player.</translation>
+        </message>
+        <message>
+            <source>Choose the number.</source>
+            <translation>Choose the number.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>{name} is next.</source>
+            <translation>{name} is next.</translation>
+        </message>
+        <message>
+            <source>Your turn: healthy or a reservation?</source>
+            <translation>Your turn: healthy or a reservation?</translation>
+        </message>
+        <message>
+            <source>Your turn: click a card to give it back.</source>
+            <translation>Your turn: click a card to give it back.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a card to the middle.</source>
+            <translation>Your turn: drag a card to the middle.</translation>
+        </message>
+        <message>
+            <source>What you learned</source>
+            <translation>What you learned</translation>
+        </message>
+        <message>
+            <source>Lesson {n} done: {title}</source>
+            <translation>Lesson {n} done: {title}</translation>
+        </message>
+        <message>
+            <source>Well done. The course list now ticks this lesson; open it again to repeat it.</source>
+            <translation>Well done. The course list now ticks this lesson; open it again to repeat it.</translation>
+        </message>
+        <message>
+            <source>Wait for your turn.</source>
+            <translation>Wait for your turn.</translation>
         </message>
     </context>
     <context>
@@ -419,6 +549,18 @@
         <message>
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Learn Doppelkopf…</source>
+            <translation>&amp;Learn Doppelkopf…</translation>
+        </message>
+        <message>
+            <source>&amp;Read the rules…</source>
+            <translation>&amp;Read the rules…</translation>
+        </message>
+        <message>
+            <source>&amp;Ways into dokodesk…</source>
+            <translation>&amp;Ways into dokodesk…</translation>
         </message>
         <message>
             <source>&amp;About dokodesk…</source>
@@ -527,12 +669,16 @@ and is not used.</translation>
             <translation>Welcome to dokodesk</translation>
         </message>
         <message>
-            <source>Doppelkopf at your own table: start a Partie against the computer.</source>
-            <translation>Doppelkopf at your own table: start a Partie against the computer.</translation>
-        </message>
-        <message>
             <source>New Partie…</source>
             <translation>New Partie…</translation>
+        </message>
+        <message>
+            <source>Learn Doppelkopf…</source>
+            <translation>Learn Doppelkopf…</translation>
+        </message>
+        <message>
+            <source>Read the rules…</source>
+            <translation>Read the rules…</translation>
         </message>
         <message>
             <source>No Partie running.</source>
@@ -661,6 +807,10 @@ and is not used.</translation>
         <message>
             <source>Replay a game</source>
             <translation>Replay a game</translation>
+        </message>
+        <message>
+            <source>Doppelkopf at your own table: start a Partie against the computer, learn the game in lessons, or read the rules.</source>
+            <translation>Doppelkopf at your own table: start a Partie against the computer, learn the game in lessons, or read the rules.</translation>
         </message>
         <message>
             <source>Game:</source>
@@ -1637,6 +1787,45 @@ and is not used.</translation>
         <message>
             <source>No game is being played.</source>
             <translation>No game is being played.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaysInDialog</name>
+        <message>
+            <source>Welcome to dokodesk</source>
+            <translation>Welcome to dokodesk</translation>
+        </message>
+        <message>
+            <source>Doppelkopf at your own table. How would you like to begin?</source>
+            <translation>Doppelkopf at your own table. How would you like to begin?</translation>
+        </message>
+        <message>
+            <source>Play a Partie</source>
+            <translation>Play a Partie</translation>
+        </message>
+        <message>
+            <source>Four at the table: you and three computer players.</source>
+            <translation>Four at the table: you and three computer players.</translation>
+        </message>
+        <message>
+            <source>Learn Doppelkopf</source>
+            <translation>Learn Doppelkopf</translation>
+        </message>
+        <message>
+            <source>Lessons at the table, from the cards and their Augen to the house rules.</source>
+            <translation>Lessons at the table, from the cards and their Augen to the house rules.</translation>
+        </message>
+        <message>
+            <source>Read the rules</source>
+            <translation>Read the rules</translation>
+        </message>
+        <message>
+            <source>The rules of the game in plain words.</source>
+            <translation>The rules of the game in plain words.</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Not now</translation>
         </message>
     </context>
 </TS>

@@ -1,0 +1,573 @@
+"""A lesson of the course played in a window of its own: the explanations with the cards they
+are about, the quizzes answered by clicking a card, a player or a number, and the prepared
+deals at the real card table (:class:`~dokodesk.gui.table.TableView` and the action bar).
+
+Everything the lesson decides comes from its pure core (:mod:`dokodesk.course.run`): what it
+waits for, whether a move does the task and why not, the hint, the end of a deal. This window
+only shows the :class:`~dokodesk.course.run.LessonRun` and passes the learner's clicks on;
+the computer players' moves are made one at a time on a timer so that they can be watched.
+A missed task is not played: the card flies back and the reason is shown. A lesson game
+belongs to no Partie and is never saved; the lesson's end is reported by :attr:`completed`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dokodesk.course import (
+    NEXT,
+    Answer,
+    Expect,
+    Feedback,
+    Lesson,
+    LessonRun,
+    advance,
+    apply,
+    choices,
+    current,
+    expect,
+    hint,
+    options,
+    prompt,
+    start,
+    summary,
+)
+from dokodesk.course.lesson import (
+    CountAugen,
+    Deal,
+    GameValue,
+    HigherCard,
+    Page,
+    Quiz,
+    TrickWinner,
+)
+from dokodesk.course.quiz import played_game
+from dokodesk.course.run import Next, sheet_lines
+from dokodesk.course.said import seat_word
+from dokodesk.engine.cards import Card, card_name
+from dokodesk.engine.game import Action, Announce, Phase, Play, Reserve, Return, State
+from dokodesk.engine.table import HUMAN, SeatMap
+from dokodesk.engine.view import view
+from dokodesk.text.course import seat_names
+from dokodesk.text.verdict import verdict
+
+from .cardart import render_card
+from .panels import ActionBar, MessagePanel, Panel, ReservationPanel
+from .table import TableView
+
+STYLE = """
+QDialog#lesson { background: #0f2d1b; }
+QLabel { color: #f4f4f0; }
+QLabel#heading { font-size: 18px; font-weight: bold; color: #f2c14e; }
+QLabel#steps { color: #c9d2cb; }
+QLabel#text { font-size: 18px; }
+QLabel#lines { font-size: 14px; color: #e8ecd8; }
+QLabel#task { font-size: 15px; font-weight: bold; color: #f2c14e; }
+QLabel#feedback[tone="right"] { color: #9fe29a; font-size: 14px; }
+QLabel#feedback[tone="wrong"] { color: #ff9c8c; font-size: 14px; }
+QLabel#feedback[tone="hint"] { color: #bcd7ff; font-size: 14px; }
+QFrame#board { background: #1d5a34; border-radius: 14px; }
+QFrame#coach { background: #0a2013; border-top: 1px solid #2c5a3c; }
+QPushButton { background: #f4f1e6; color: #14301e; border: 1px solid #b9b29a;
+              border-radius: 7px; padding: 6px 14px; font-size: 14px; }
+QPushButton:hover { background: #ffffff; border-color: #f2c14e; }
+QPushButton:disabled { background: #2f4a39; color: #7f9786; border-color: #3c5a46; }
+QPushButton#primary { background: #f2c14e; font-weight: bold; }
+QPushButton#primary:disabled { background: #2f4a39; color: #7f9786; }
+QToolButton { background: transparent; border: 3px solid transparent; border-radius: 8px;
+              color: #f4f4f0; font-size: 13px; }
+QToolButton:hover:enabled { border-color: #f2c14e; }
+"""
+
+BOARD_CARD = 96
+"""The width of a card drawn with an explanation or a quiz."""
+
+
+class LessonWindow(QDialog):
+    """One lesson, from its first page to its end."""
+
+    completed = Signal(object)
+    """The :class:`~dokodesk.course.lesson.Lesson`, played to its end."""
+
+    def __init__(self, lesson: Lesson, lang: str, parent: QWidget | None = None,
+                 animation_ms: int = 300, run: LessonRun | None = None) -> None:
+        """``run``: the lesson at a later point (a run of ``lesson``), to go on from there."""
+        super().__init__(parent)
+        self.setObjectName("lesson")
+        self.setStyleSheet(STYLE)
+        self.lang = lang
+        self.animation_ms = animation_ms
+        self.run: LessonRun = run if run is not None else start(lesson)
+        self.setWindowTitle(self.tr("Lesson {n}: {title}").format(
+            n=lesson.number, title=lesson.title.get(lang)))
+        self.resize(1180, 800)
+        self._table_step = -1
+        """The step whose deal is on the table (-1: none yet)."""
+        self._shown: State | None = None
+        self._panel: Panel | None = None
+        self._panel_key: object = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._advance)
+        self._build()
+        self._show()
+
+    # ------------------------------------------------------------------------- the widgets
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        top = QHBoxLayout()
+        top.setContentsMargins(16, 10, 16, 8)
+        self.heading = QLabel(self.windowTitle())
+        self.heading.setObjectName("heading")
+        self.steps = QLabel()
+        self.steps.setObjectName("steps")
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.steps)
+        layout.addLayout(top)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack, 1)
+        # the board: an explanation, a quiz or a deal's end
+        holder = QWidget()
+        outer = QVBoxLayout(holder)
+        outer.setContentsMargins(16, 4, 16, 12)
+        self.board = QFrame()
+        self.board.setObjectName("board")
+        board = QVBoxLayout(self.board)
+        board.setContentsMargins(36, 24, 36, 24)
+        board.setSpacing(16)
+        board.addStretch(1)
+        self.text = QLabel()
+        self.text.setObjectName("text")
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        board.addWidget(self.text)
+        self.cards = QHBoxLayout()
+        self.cards.setSpacing(10)
+        board.addLayout(self.cards)
+        self.lines = QLabel()
+        self.lines.setObjectName("lines")
+        self.lines.setWordWrap(True)
+        self.lines.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        board.addWidget(self.lines)
+        self.answers = QHBoxLayout()
+        self.answers.setSpacing(10)
+        board.addLayout(self.answers)
+        board.addStretch(1)
+        outer.addWidget(self.board)
+        self.stack.addWidget(holder)
+        # the table
+        page = QWidget()
+        at_table = QVBoxLayout(page)
+        at_table.setContentsMargins(0, 0, 0, 0)
+        at_table.setSpacing(0)
+        self.table = TableView()
+        self.table.on_play = self._on_card
+        self.table.animation_ms = self.animation_ms
+        self.table.trick_pause_ms = 900 if self.animation_ms else 0
+        self.table.lang = self.lang
+        self.table.resized.connect(lambda: QTimer.singleShot(0, self._place_panel))
+        self.bar = ActionBar()
+        self.bar.lang = self.lang
+        self.bar.retranslate()
+        for button in (self.bar.hint_button, self.bar.out_button, self.bar.claim_button):
+            button.hide()
+        self.bar.announce.connect(self._on_announce)
+        self.bar.lastTrick.connect(self._toggle_last_trick)
+        at_table.addWidget(self.table, 1)
+        at_table.addWidget(self.bar)
+        self.stack.addWidget(page)
+        # the coach below: the task, what the lesson says to a move, the buttons
+        coach = QFrame()
+        coach.setObjectName("coach")
+        box = QVBoxLayout(coach)
+        box.setContentsMargins(16, 8, 16, 10)
+        box.setSpacing(4)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.task = QLabel()
+        self.task.setObjectName("task")
+        self.task.setWordWrap(True)
+        self.feedback = QLabel()
+        self.feedback.setObjectName("feedback")
+        self.feedback.setWordWrap(True)
+        for label in (self.intro, self.task, self.feedback):
+            box.addWidget(label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("A hint for the task or the question (H)"))
+        self.hint_button.setShortcut(Qt.Key.Key_H)
+        self.hint_button.clicked.connect(self.show_hint)
+        self.next_button = QPushButton(self.tr("Continue"))
+        self.next_button.setObjectName("primary")
+        self.next_button.clicked.connect(self.go_on)
+        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button.clicked.connect(self.close)
+        for button in (self.hint_button, self.next_button, self.close_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            row.addWidget(button)
+        box.addLayout(row)
+        layout.addWidget(coach)
+
+    def _say(self, label: QLabel, text: str, tone: str = "") -> None:
+        label.setText(text)
+        label.setVisible(bool(text))
+        if label is self.feedback:
+            label.setProperty("tone", tone)
+            label.style().unpolish(label)
+            label.style().polish(label)
+
+    def _clear(self, row: QHBoxLayout) -> None:
+        while row.count():
+            item = row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+
+    def _card_button(self, card: Card, below: str = "",
+                     click: Callable[[], None] | None = None) -> QToolButton:
+        """A card drawn on the board, with a name below it; clickable when ``click``."""
+        button = QToolButton()
+        dpr = self.devicePixelRatioF()
+        pixmap = render_card(card_name(card), BOARD_CARD, lang=self.lang, dpr=dpr)
+        button.setIcon(QIcon(pixmap))
+        size = pixmap.size() / dpr
+        button.setIconSize(QSize(size.width(), size.height()))
+        button.setProperty("card", card)
+        if below:
+            button.setText(below)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        if click is None:
+            button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        else:
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(click)
+        return button
+
+    def _fill_cards(self, buttons: Sequence[QWidget]) -> None:
+        self._clear(self.cards)
+        self.cards.addStretch(1)
+        for button in buttons:
+            self.cards.addWidget(button)
+        self.cards.addStretch(1)
+
+    def _fill_answers(self, labelled: Sequence[tuple[str, int]]) -> None:
+        self._clear(self.answers)
+        self.answers.addStretch(1)
+        for text, value in labelled:
+            button = QPushButton(text)
+            button.setProperty("answer", value)
+            button.setMinimumWidth(72)
+            button.clicked.connect(lambda _=False, v=value: self.answer(v))
+            self.answers.addWidget(button)
+        self.answers.addStretch(1)
+
+    # ------------------------------------------------------------------------- showing the run
+
+    def _show(self) -> None:
+        """Show the run as it stands and wait for what it expects."""
+        run = self.run
+        waiting = expect(run)
+        step = current(run)
+        total = len(run.lesson.steps)
+        self.steps.setText(self.tr("Step {n} of {total}").format(
+            n=min(run.step + 1, total), total=total))
+        self.hint_button.setEnabled(hint(run) is not None)
+        self.next_button.setEnabled(waiting in (Expect.READ, Expect.DONE))
+        self.next_button.setText(self.tr("Finish the lesson") if waiting is Expect.DONE
+                                 else self.tr("Continue"))
+        if step is None:
+            self._show_end()
+        elif isinstance(step, Page):
+            self._show_page(step)
+        elif isinstance(step, Deal):
+            self._show_deal(step, waiting)
+        else:
+            self._show_quiz(step)
+
+    def _show_board(self, text: str, lines: str = "") -> None:
+        self._clear_panel()
+        self._table_step = -1
+        self.stack.setCurrentIndex(0)
+        self.text.setText(text)
+        self._say(self.lines, lines)
+        self._fill_answers(())
+        self._say(self.intro, "")
+        self._say(self.task, "")
+
+    def _show_page(self, page: Page) -> None:
+        self._show_board(page.text.get(self.lang))
+        self._fill_cards([self._card_button(c) for c in page.cards])
+        self.next_button.setFocus()
+
+    def _show_quiz(self, quiz: Quiz) -> None:
+        asked = prompt(self.run)
+        assert asked is not None
+        note = quiz.note.get(self.lang) if quiz.note is not None else ""
+        self._show_board(asked.words(self.lang), note)
+        if isinstance(quiz, HigherCard):
+            self._fill_cards([self._card_button(c, click=partial(self.answer, c))
+                              for c in quiz.cards])
+            self._say(self.task, self.tr("Click the higher card."))
+        elif isinstance(quiz, TrickWinner):
+            seats = [(quiz.leader + i) % 4 for i in range(len(quiz.cards))]
+            self._fill_cards([self._card_button(card, self._seat(seat),
+                                                click=partial(self.answer, seat))
+                              for card, seat in zip(quiz.cards, seats, strict=True)])
+            self._fill_answers([(self._seat(s), s) for s in options(self.run)])
+            first = self._seat(quiz.leader)
+            self._say(self.lines, "\n".join(filter(None, (
+                self.tr("{name} led; the cards lie in the order they were played.").format(
+                    name=first), note))))
+            self._say(self.task, self.tr("Click the card that wins, or the player."))
+        else:
+            shown = quiz.cards if isinstance(quiz, CountAugen) else ()
+            self._fill_cards([self._card_button(c) for c in shown])
+            if isinstance(quiz, GameValue):
+                state = played_game(quiz)
+                sheet = [*verdict(state, self.lang), "", *sheet_lines(state, self.lang)]
+                self._say(self.lines, "\n".join(filter(None, (*sheet, note))))
+            self._fill_answers([(str(n), n) for n in options(self.run)])
+            self._say(self.task, self.tr("Choose the number."))
+
+    def _seat(self, seat: int) -> str:
+        return seat_word(seat, learner=0).get(self.lang)
+
+    def _show_deal(self, deal: Deal, waiting: Expect) -> None:
+        run = self.run
+        table = run.table
+        assert table is not None
+        seats = SeatMap(4, (deal.leader - 1) % 4)
+        fresh = self._table_step != run.step
+        if fresh:
+            self._clear_panel()
+            self._table_step = run.step
+            self.stack.setCurrentIndex(1)
+            self.table.set_table(seat_names(deal.learner, self.lang),
+                                 [HUMAN if s == deal.learner else deal.level for s in range(4)],
+                                 seats.seat(deal.learner))
+            self.table.set_totals((), 1)
+            self._shown = None
+            self._say(self.intro, deal.intro.get(self.lang) if deal.intro is not None else "")
+        if self._shown is not table.state:
+            self._display(table.state, seats, None)
+        asked = prompt(run)
+        task = table.deal.tasks[table.task] if not table.free else None
+        words = asked.words(self.lang) if asked is not None else ""
+        if task is not None and task.note is not None and asked is not None:
+            words += "\n" + task.note.get(self.lang)
+        self._say(self.task, words)
+        learner = deal.learner
+        actions = choices(run)
+        self.bar.set_announcements({a.level for a in actions if isinstance(a, Announce)})
+        self.bar.set_party(view(table.state, learner).parties[learner])
+        self.bar.last_button.setEnabled(bool(table.state.tricks))
+        moving = waiting is Expect.MOVE
+        state = table.state
+        if moving and state.phase in (Phase.PLAY, Phase.POVERTY_RETURN):
+            legal = [a.card for a in actions if isinstance(a, Play)]
+            self.table.set_interaction("play", legal if state.phase is Phase.PLAY else None)
+        else:
+            self.table.set_interaction("none")
+        self.bar.status.setText(self._status(waiting, state, learner))
+        if waiting is Expect.ADVANCE:
+            self._schedule()
+        self._update_panel(waiting, state)
+
+    def _status(self, waiting: Expect, state: State, learner: int) -> str:
+        if waiting is Expect.READ:
+            return self.tr("The game is over.")
+        if waiting is Expect.ADVANCE:
+            return self.tr("{name} is next.").format(name=self.table.name_of(state.to_act))
+        if state.phase is Phase.RESERVATIONS:
+            return self.tr("Your turn: healthy or a reservation?")
+        if state.phase is Phase.POVERTY_RETURN:
+            return self.tr("Your turn: click a card to give it back.")
+        return self.tr("Your turn: drag a card to the middle.")
+
+    def _display(self, state: State, seats: SeatMap, action: Action | None) -> None:
+        learner = self.run.table.deal.learner if self.run.table is not None else 0
+        prev = self._shown
+        self.table.show_game(view(state, learner), seats, action,
+                             None if prev is None or action is None else view(prev, learner))
+        self._shown = state
+
+    def _update_panel(self, waiting: Expect, state: State) -> None:
+        """The reservation panel when the task is a reservation; the deal's end."""
+        key: object = None
+        if waiting is Expect.MOVE and state.phase is Phase.RESERVATIONS:
+            key = ("reserve", self.run.step, len(state.history))
+        elif waiting is Expect.READ:
+            key = ("end", self.run.step)
+        if key == self._panel_key:
+            return
+        self._clear_panel()
+        self._panel_key = key
+        parent = self.table.viewport()
+        if key is None:
+            return
+        if waiting is Expect.READ:
+            end = summary(self.run)
+            assert end is not None
+            lines = [end.learned.get(self.lang), "", *end.verdict(self.lang), "",
+                     *end.score_lines(self.lang)]
+            panel: Panel = MessagePanel(parent, self.tr("What you learned"), "\n".join(lines),
+                                        [(self.tr("Continue"), self.go_on)])
+            panel.text.setAlignment(Qt.AlignmentFlag.AlignLeft)
+            panel.text.setStyleSheet("font-size: 14px;")
+            self._say(self.task, "")
+            self._say(self.intro, "")
+        else:
+            legal = tuple(a for a in choices(self.run) if isinstance(a, Reserve))
+            reserving = ReservationPanel(parent, legal, self.lang)
+            reserving.chosen.connect(self._on_reserve)
+            reserving.previewed.connect(self.table.preview_order)
+            panel = reserving
+        self._panel = panel
+        self._place_panel()
+
+    def _place_panel(self) -> None:
+        if self._panel is not None:
+            self._panel.place(self.table.free_area())
+
+    def _clear_panel(self) -> None:
+        if self._panel is not None:
+            self._panel.hide()
+            self._panel.deleteLater()
+            self._panel = None
+        self._panel_key = None
+        self.table.preview_order(None)
+
+    def _show_end(self) -> None:
+        lesson = self.run.lesson
+        self._show_board(self.tr("Lesson {n} done: {title}").format(
+            n=lesson.number, title=lesson.title.get(self.lang)),
+            self.tr("Well done. The course list now ticks this lesson; open it again to "
+                    "repeat it."))
+        self._fill_cards(())
+        self.next_button.setFocus()
+
+    # ------------------------------------------------------------------------- the table moves
+
+    def _schedule(self) -> None:
+        """The table's next move after a pause to watch the last one (longer after a
+        trick)."""
+        if self._timer.isActive():
+            return
+        if not self.animation_ms:
+            self._timer.start(0)
+            return
+        state = self.run.table.state if self.run.table is not None else None
+        trick_done = state is not None and bool(state.tricks) and not state.trick
+        self._timer.start(self.animation_ms + 350 + (900 if trick_done else 0))
+
+    def _advance(self) -> None:
+        if expect(self.run) is not Expect.ADVANCE:
+            return
+        self.run, action = advance(self.run)
+        assert self.run.table is not None
+        self._display(self.run.table.state, SeatMap(4, (self.run.table.deal.leader - 1) % 4),
+                      action)
+        self._show()
+
+    # ------------------------------------------------------------------------- the learner
+
+    def _take(self, move: Next | Answer | Action) -> Feedback:
+        """Pass the learner's move to the lesson; show what it says."""
+        before = self.run
+        try:
+            self.run, said = apply(before, move)
+        except ValueError:
+            return Feedback(False)
+        if said.said is not None:
+            self._say(self.feedback, said.said.words(self.lang),
+                      "right" if said.passed else "wrong")
+        elif said.passed:
+            self._say(self.feedback, "")
+        if expect(self.run) is Expect.DONE:
+            self.completed.emit(self.run.lesson)
+        if said.passed and self.run.table is not None and not isinstance(move, Next | Answer):
+            self._display(self.run.table.state, SeatMap(4, (self.run.table.deal.leader - 1) % 4),
+                          move)
+        self._show()
+        return said
+
+    def answer(self, value: int) -> None:
+        """Answer the quiz with a card, a seat or a number."""
+        if expect(self.run) is Expect.ANSWER:
+            self._take(Answer(value))
+
+    def _learner(self) -> int:
+        return self.run.table.deal.learner if self.run.table is not None else 0
+
+    def _on_card(self, card: int) -> str | None:
+        """A card from the hand: played (or, after taking an Armut, given back) if it does
+        the task; else it flies back with the reason."""
+        table = self.run.table
+        if table is None:
+            return ""
+        learner = self._learner()
+        action: Action = (Return(learner, card) if table.state.phase is Phase.POVERTY_RETURN
+                          else Play(learner, card))
+        if expect(self.run) is not Expect.MOVE:
+            return self.tr("Wait for your turn.")
+        said = self._take(action)
+        if said.passed:
+            return None
+        return said.said.words(self.lang) if said.said is not None else ""
+
+    def _on_announce(self, level: int) -> None:
+        self._take(Announce(self._learner(), level))
+
+    def _on_reserve(self, kind: str, pflicht: bool) -> None:
+        self._take(Reserve(self._learner(), kind, pflicht))
+
+    def _toggle_last_trick(self) -> None:
+        if self.table.overlay_shown():
+            self.table.hide_overlay()
+        else:
+            self.table.show_last_trick()
+
+    def show_hint(self) -> None:
+        """A hint for the question or the task; at the table the card it means is lifted."""
+        found = hint(self.run)
+        if found is None:
+            return
+        self._say(self.feedback, found.said.words(self.lang), "hint")
+        for action in found.actions:
+            if isinstance(action, Play | Return):
+                self.table.point_at(action.card)
+                break
+
+    def go_on(self) -> None:
+        """Continue after reading a page or a deal's end; at the end close the lesson."""
+        waiting = expect(self.run)
+        if waiting is Expect.DONE:
+            self.close()
+            return
+        if waiting is Expect.READ:
+            self._say(self.feedback, "")
+            self._take(NEXT)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._timer.stop()
+        super().closeEvent(event)

@@ -1,0 +1,252 @@
+"""The course in the window: the first start's three ways in (once, and again from the menu),
+the course list with its ticks and a broken lesson named, a lesson played end to end at the
+real table (right moves, a wrong move refused with its reason, quizzes answered by clicking),
+and every lesson of the course opened and played through in the window."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
+
+from dokodesk.course import (
+    Expect,
+    current,
+    expect,
+    hint,
+    load_course,
+    load_progress,
+    options,
+    prompt,
+)
+from dokodesk.course.catalogue import LESSONS
+from dokodesk.course.lesson import Deal
+from dokodesk.course.quiz import answer
+from dokodesk.course.run import task_now
+from dokodesk.engine.game import Action, Announce, Play, Reserve, Return
+from dokodesk.engine.rules import preset
+from dokodesk.engine.table import SeatMap
+from dokodesk.persistence.record import action_from_json
+
+COURSE = load_course()
+TIMEOUT = 20000
+
+
+def _dialogs(kind: type) -> list:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
+
+
+def test_the_first_start_offers_three_ways_in_once(qtbot, make_window, app_settings,
+                                                   monkeypatch) -> None:
+    from dokodesk.gui.course_list import CourseDialog
+    from dokodesk.gui.course_start import WaysInDialog
+
+    window = make_window()
+    window.start()
+    assert not app_settings.first_start
+    (dialog,) = [d for d in _dialogs(WaysInDialog) if d.parent() is window]
+    assert [b.accessibleName() for b in dialog.buttons.values()] == [
+        "Play a Partie", "Learn Doppelkopf", "Read the rules"]
+    assert window.panel is not None and window.panel.title.text() == "Welcome to dokodesk"
+    QTest.mouseClick(dialog.buttons["learn"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(_dialogs(CourseDialog)), timeout=TIMEOUT)
+    for course in _dialogs(CourseDialog):
+        course.close()
+    # the next start goes the usual way: straight to the new-Partie dialog
+    asked = []
+    monkeypatch.setattr(type(window), "new_partie", lambda self: asked.append(True))
+    again = make_window()
+    again.start()
+    assert asked == [True]
+    assert not [d for d in _dialogs(WaysInDialog) if d.parent() is again]
+    # and the choice is in the Help menu
+    help_menu = next(a.menu() for a in again.menuBar().actions() if a.text() == "&Help")
+    entries = {a.text(): a for a in help_menu.actions()}
+    assert {"&Learn Doppelkopf…", "&Read the rules…", "&Ways into dokodesk…"} <= set(entries)
+    entries["&Ways into dokodesk…"].trigger()
+    (offered,) = [d for d in _dialogs(WaysInDialog) if d.parent() is again]
+    shown = []
+    monkeypatch.setattr("dokodesk.gui.rules_editor.show_rules",
+                        lambda parent, house, lang: shown.append(house.rules))
+    QTest.mouseClick(offered.buttons["rules"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(shown), timeout=TIMEOUT)
+    assert shown == [preset("ddv")]  # the rules last chosen for a Partie: here the default
+
+
+def test_the_course_list_ticks_done_lessons_and_names_a_broken_one(
+        qtbot, qapp, tmp_path: Path) -> None:
+    from dokodesk.course.progress import Progress, save_progress
+    from dokodesk.gui.course_list import CourseDialog
+
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    for path in LESSONS.glob("*.toml"):
+        shutil.copy(path, folder / path.name)
+    broken = folder / "02-trumpf.toml"
+    broken.write_text(broken.read_text(encoding="utf-8").replace(
+        'cards = ["CQ", "HT"]', 'cards = ["CQ", "HX"]'), encoding="utf-8")
+    data = tmp_path / "data"
+    save_progress(data, Progress(frozenset({"karten", "stich"})))
+    dialog = CourseDialog(data, "en", folder=folder, animation_ms=0)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.tree.topLevelItemCount() == len(COURSE.lessons) - 1
+    first = dialog.tree.topLevelItem(0)
+    assert [first.text(i) for i in range(4)] == ["✔", "1", "The cards and their Augen", "4"]
+    assert dialog.done_rows() == [0, 2]  # karten and stich; trumpf is missing
+    assert dialog.problems.isVisible()
+    assert dialog.problems.text().startswith('02-trumpf.toml: steps[3].cards[2]: "HX"')
+    assert dialog.tree.currentIndex().row() == 1  # the first lesson not done
+    opened = []
+    dialog.lessonOpened.connect(opened.append)
+    QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    (window,) = opened
+    assert window.run.lesson.id == "bedienen"
+    window.close()
+
+
+def _click_hand_card(window, card: int) -> None:
+    """Click ``card`` in the learner's hand at the real table."""
+    table = window.table
+    index = table.hand_cards().index(card)
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, table.card_center(index).toPoint())
+
+
+def _click_answer(window, value: int) -> None:
+    """Click the card, the player or the number ``value`` on the board."""
+    QApplication.processEvents()  # the new step's buttons are shown
+    buttons = [b for b in window.board.findChildren(QPushButton)
+               if b.isVisible() and b.property("answer") == value]
+    if not buttons:
+        buttons = [b for b in window.board.findChildren(QToolButton)
+                   if b.isVisible() and b.property("card") == value]
+    assert buttons, value
+    QTest.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+
+
+def _entry_action(run, entry: dict) -> Action:
+    """A move of the lesson file as the learner's action."""
+    table = run.table
+    return action_from_json(table.state, {"seat": table.deal.learner, **entry},
+                            SeatMap(4, (table.deal.leader - 1) % 4))
+
+
+def _right_action(run) -> Action:
+    """The move that does the task (the lesson file's right move), else the hint's."""
+    task = task_now(run.table)
+    if task is not None:
+        return _entry_action(run, task.right)
+    found = hint(run)
+    assert found is not None and found.actions
+    return found.actions[0]
+
+
+def _perform(window, action: Action) -> None:
+    """Make ``action`` the way a player does: click the card, the announcement button or
+    the reservation."""
+    if isinstance(action, Play | Return):
+        _click_hand_card(window, action.card)
+    elif isinstance(action, Announce):
+        button = window.bar.buttons[action.level - 1]
+        assert button.isEnabled()
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    else:
+        assert isinstance(action, Reserve)
+        QTest.mouseClick(window._panel.buttons[action.kind], Qt.MouseButton.LeftButton)
+
+
+def play_through(qtbot, window, wrong: bool = False) -> list[str]:
+    """Play the lesson in ``window`` to its end the right way (with ``wrong``: first try each
+    task's wrong move and each quiz's wrong answer); what the window said to the misses."""
+    said = []
+    while (waiting := expect(window.run)) is not Expect.DONE:
+        run = window.run
+        step = current(run)
+        if waiting is Expect.ADVANCE:
+            qtbot.waitUntil(lambda r=run: window.run is not r, timeout=TIMEOUT)
+            continue
+        if waiting is Expect.READ:
+            if isinstance(step, Deal):
+                assert window._panel is not None  # the deal's end, over the table
+                assert window._panel.title.text() == "What you learned"
+                QTest.mouseClick(window._panel.findChild(QPushButton, "primary"),
+                                 Qt.MouseButton.LeftButton)
+            else:
+                QTest.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+            assert window.run is not run, "the lesson did not go on"
+        elif waiting is Expect.ANSWER:
+            assert window.stack.currentIndex() == 0 and window.text.text()
+            right = answer(step)
+            if wrong:
+                miss = next(o for o in options(run) if o != right)
+                _click_answer(window, miss)
+                assert window.run.step == run.step and window.run.misses == run.misses + 1
+                said.append(window.feedback.text())
+            _click_answer(window, right)
+            assert window.run.step == run.step + 1, "the right answer was not taken"
+        else:
+            assert window.stack.currentIndex() == 1
+            task = task_now(run.table)
+            if wrong and task is not None:
+                _perform(window, _entry_action(run, task.wrong))
+                assert window.run.table.state == run.table.state  # the move was not made
+                assert window.run.misses == run.misses + 1
+                said.append(window.feedback.text())
+            if task is not None:
+                assert window.task.text().startswith(prompt(window.run).words(window.lang))
+                QTest.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+                found = hint(window.run)
+                assert window.feedback.text() == found.said.words(window.lang)
+                if isinstance(found.actions[0], Play | Return):  # the card is lifted
+                    cards = window.table.hand_cards()
+                    assert cards[window.table.input.focus_index] == found.actions[0].card
+            _perform(window, _right_action(window.run))
+            assert window.run is not run, "the move was not taken"
+    return said
+
+
+def test_a_lesson_is_played_end_to_end_at_the_table(qtbot, qapp, tmp_path: Path) -> None:
+    from dokodesk.gui.course_list import CourseDialog
+
+    data = tmp_path / "data"
+    dialog = CourseDialog(data, "en", animation_ms=0)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    opened = []
+    dialog.lessonOpened.connect(opened.append)
+    dialog.open_lesson(next(i for i, lesson in enumerate(COURSE.lessons)
+                            if lesson.id == "bedienen"))
+    (window,) = opened
+    qtbot.waitExposed(window)
+    said = play_through(qtbot, window, wrong=True)
+    assert said == [
+        "You must follow hearts: hearts is the suit led and you still hold the nine of hearts. "
+        "The queen of hearts is a trump and does not count as hearts.",
+        "You must follow trump: trump is the suit led and you still hold the jack of spades.",
+    ]
+    assert window.stack.currentIndex() == 0 and window.text.text().startswith("Lesson 3 done")
+    assert load_progress(data).progress.is_done("bedienen")
+    assert dialog.done_rows() == [2]
+    QTest.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    assert not window.isVisible()
+
+
+@pytest.mark.parametrize("lesson", COURSE.lessons, ids=[lesson.id for lesson in COURSE.lessons])
+def test_every_lesson_opens_and_plays_in_the_window(qtbot, qapp, lesson) -> None:
+    from dokodesk.gui.course_lesson import LessonWindow
+
+    window = LessonWindow(lesson, "de", animation_ms=0)
+    qtbot.addWidget(window)
+    done = []
+    window.completed.connect(done.append)
+    window.show()
+    qtbot.waitExposed(window)
+    said = play_through(qtbot, window, wrong=lesson.id in ("karten", "stich", "schmieren"))
+    assert all(said)
+    assert expect(window.run) is Expect.DONE and done == [lesson]
+    window.close()
