@@ -84,6 +84,8 @@ WORDS: dict[str, DeEn] = {
     "first_dulle": DeEn("von zwei Dullen sticht die erste", "of two Dullen the first wins"),
     "first_dulle_last": DeEn("im letzten Stich sticht die erste Dulle die zweite",
                              "in the last trick the first Dulle beats the second"),
+    "first_dulle_schweine": DeEn("mit Schweinen sticht die erste Dulle die zweite",
+                                 "with Schweine the first Dulle beats the second"),
     "equal_first": DeEn("von zwei gleichen Karten ({card}) sticht die zuerst gespielte",
                         "of two equal cards ({card}) the one played first wins"),
     # the Spielliste

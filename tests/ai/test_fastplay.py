@@ -25,10 +25,10 @@ from dokodesk.engine.game import (
     legal_cards,
     new_game,
 )
-from dokodesk.engine.rules import CHOICES, SOLO_TYPES, Rules, preset
+from dokodesk.engine.rules import CHOICES, CLASSIC_SOLOS, Rules, preset
 from dokodesk.engine.scoring import result
 
-CONTRACTS = ("normal", "hochzeit", "armut", *SOLO_TYPES)
+CONTRACTS = ("normal", "hochzeit", "armut", *CLASSIC_SOLOS)
 GAMES_PER_CASE = 120
 
 
@@ -39,12 +39,12 @@ def start(rules: Rules, contract: str, seed: int) -> State | None:
     while state.phase is Phase.RESERVATIONS:
         wanted = [a for a in legal_actions(state) if isinstance(a, Reserve)
                   and a.kind == contract and (state.to_act == state.setup.first
-                                              or contract not in SOLO_TYPES)]
+                                              or contract not in CLASSIC_SOLOS)]
         state = apply(state, wanted[0] if wanted else Reserve(state.to_act, "gesund"))
     if state.contract is None:
         return None
     kind = state.contract.kind
-    if contract in SOLO_TYPES:
+    if contract in CLASSIC_SOLOS:
         ok = kind is ContractKind.SOLO and state.contract.solo == contract
     elif contract == "normal":
         ok = kind in (ContractKind.NORMAL, ContractKind.STILLE_HOCHZEIT)
