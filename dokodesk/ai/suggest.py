@@ -16,7 +16,7 @@ from dokodesk.ai.players import make_player
 from dokodesk.ai.search import Effort
 from dokodesk.engine.cards import AUGEN, CJ, DA
 from dokodesk.engine.game import Action, Announce, Play, PovertyReply, Reserve, Return
-from dokodesk.engine.order import second_dulle_wins, trick_winner
+from dokodesk.engine.order import trick_winner
 from dokodesk.engine.view import View
 from dokodesk.text.hints import Reason, hint
 
@@ -63,7 +63,7 @@ def _explain_card(view: View, legal: tuple[Action, ...], card: int, level: str) 
             return hint("lead_ace", card)
         return hint("lead_low" if level != "profi" else "search", card)
     trick = (*view.trick, card)
-    second = second_dulle_wins(view.rules.dulle_rule, len(view.tricks) == n_tricks - 1)
+    second = view.second_dulle(len(view.tricks))
     winner = (view.leader + trick_winner(order, trick, second)) % 4
     before = (view.leader + trick_winner(order, view.trick, second)) % 4
     if winner == view.player:

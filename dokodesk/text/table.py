@@ -344,11 +344,12 @@ def trick_reason(shown: View, seating: Seating, lang: str, number: int | None = 
         return ""
     index = len(shown.tricks) - 1 if number is None else number - 1
     trick = shown.tricks[index]
-    order = shown.order
-    last = index == shown.rules.tricks_per_game - 1
-    why = why_wins(order, trick.cards, shown.rules.dulle_rule, last)
-    card = trick.cards[trick_winner(order, trick.cards, second_dulle_wins(
-        shown.rules.dulle_rule, last))]
+    order = shown.order_at(index)
+    rules = shown.rules
+    last = index == rules.tricks_per_game - 1
+    schweine_first = shown.second_dulle(index) != second_dulle_wins(rules.dulle_rule, last)
+    why = why_wins(order, trick.cards, rules.dulle_rule, last, schweine_first)
+    card = trick.cards[trick_winner(order, trick.cards, shown.second_dulle(index))]
     head = (say("you_win_trick", lang) if trick.winner == _viewer(shown)
             else say("wins_trick", lang, name=seating.name(trick.winner)))
     reason = say(why, lang, card=card_words(card, lang), suit=SUITS[suit_of(card)].get(lang))
