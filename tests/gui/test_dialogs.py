@@ -484,3 +484,16 @@ def test_the_new_partie_dialog_does_not_jump_when_a_line_comes_and_goes(
         QApplication.processEvents()
         assert dialog.error.isVisible() is error
         assert (dialog.summary.geometry(), dialog.size()) == before
+
+
+def test_the_pub_preset_with_schweine_and_bock_is_offered(settings: AppSettings) -> None:
+    from dokodesk.gui.newpartie import preset_text
+
+    dialog = NewPartieDialog(settings)
+    index = dialog.rules.findData("preset:kneipe_plus")
+    assert index >= 0
+    dialog.rules.setCurrentIndex(index)
+    assert dialog.config().settings.rules == preset("kneipe_plus")
+    title, description = preset_text("kneipe_plus", "en")
+    assert title == "Pub rules with Schweine and Bock"
+    assert "Schweine" in description and "Bock" in description

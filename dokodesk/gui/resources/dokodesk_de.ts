@@ -678,6 +678,10 @@ und wird nicht verwendet.</translation>
         <source>Relaxed house rules: Armut, announcements double, more Sonderpunkte, no Pflichtsolo, 5 cents a point.</source>
         <translation>Lockere Hausregeln: Armut, Ansagen verdoppeln, mehr Sonderpunkte, kein Pflichtsolo, 5 Cent pro Punkt.</translation>
     </message>
+    <message>
+        <source>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</source>
+        <translation>Die Kneipenregeln mit Schweinen vor der ersten Karte, Bockrunden nach 120:120 und nach einem verlorenen Solo und neuem Geben bei fünf Neunen.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -678,6 +678,10 @@ and is not used.</translation>
             <source>Relaxed house rules: Armut, announcements double, more Sonderpunkte, no Pflichtsolo, 5 cents a point.</source>
             <translation>Relaxed house rules: Armut, announcements double, more Sonderpunkte, no Pflichtsolo, 5 cents a point.</translation>
         </message>
+        <message>
+            <source>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</source>
+            <translation>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</translation>
+        </message>
     </context>
     <context>
         <name>ReplayDialog</name>
