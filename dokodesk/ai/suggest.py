@@ -15,7 +15,7 @@ from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import make_player
 from dokodesk.ai.search import Effort
 from dokodesk.engine.cards import AUGEN, CJ, DA
-from dokodesk.engine.game import Action, Announce, Play, PovertyReply, Reserve, Return
+from dokodesk.engine.game import Action, Announce, Pigs, Play, PovertyReply, Reserve, Return
 from dokodesk.engine.order import trick_winner
 from dokodesk.engine.view import View
 from dokodesk.text.hints import Reason, hint
@@ -34,8 +34,10 @@ def explain(view: View, legal: tuple[Action, ...], action: Action | None,
     """The catalogue reason that fits ``action`` in ``view``."""
     if action is None:
         return hint("wait")
+    if isinstance(action, Pigs):
+        return hint("schweine" if action.say else "schweine_no")
     if isinstance(action, Reserve):
-        if action.kind in ("gesund", "hochzeit", "armut"):
+        if action.kind in ("gesund", "hochzeit", "armut", "schmeissen"):
             return hint(action.kind)
         return hint("solo", solo=action.kind)
     if isinstance(action, PovertyReply):

@@ -51,6 +51,14 @@ HINTS: dict[str, DeEn] = {
                          "Give back {card}: no plain cards left, the lowest trump."),
     "announce": DeEn("Ansage: die Gewinnchancen sind hoch genug.",
                      "Announce: the chances of winning are high enough."),
+    "schweine": DeEn("Ansagen: die beiden Karten werden die höchsten Trümpfe, und ein Schwein "
+                     "kann nicht als Fuchs gefangen werden.",
+                     "Say them: the two cards become the highest trumps, and a Schwein cannot "
+                     "be caught as a Fuchs."),
+    "schweine_no": DeEn("Nichts anzusagen: du hast nicht beide Karten.",
+                        "Nothing to say: you do not hold both cards."),
+    "schmeissen": DeEn("Schmeißen: ein schwaches Blatt, und die Regeln lassen neu geben.",
+                       "Throw the hand in: it is weak, and the rules allow a new deal."),
     "only": DeEn("{card}: die einzige erlaubte Karte.", "{card}: the only legal card."),
     "lead_ace": DeEn("{card} ausspielen: ein Ass in der ersten Runde der Farbe geht meist durch.",
                      "Lead {card}: an Ace in the first round of its suit usually wins."),

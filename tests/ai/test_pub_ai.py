@@ -136,3 +136,17 @@ def test_the_sampler_keeps_the_parties_of_a_genscher() -> None:
         sampled = sample_hands(v, k, rng)
         assert sampled is not None
         assert build_state(v, sampled).re == state.re
+
+
+def test_the_hint_says_why_schweine_are_said_or_not() -> None:
+    from dokodesk.ai.suggest import suggest
+
+    hands = build_deal({1: "DA DA CQ", 0: "CQ"}, seed=3)
+    state = start(hands, preset("kneipe_plus"), first=0)
+    action, reason = suggest(view(state, 0), legal_actions(state))
+    assert action == Pigs(0, PigKind.SCHWEINE, False)
+    assert reason.text("en") == "Nothing to say: you do not hold both cards."
+    passing = apply(state, action)
+    action, reason = suggest(view(passing, 1), legal_actions(passing))
+    assert action == Pigs(1, PigKind.SCHWEINE)
+    assert reason.text("de").startswith("Ansagen: die beiden Karten werden die höchsten Trümpfe")

@@ -125,6 +125,10 @@
         <source>Announce {what}</source>
         <translation>{what} ansagen</translation>
     </message>
+    <message>
+        <source>Say {what}: your two cards become the highest trumps</source>
+        <translation>{what} ansagen: deine beiden Karten werden die höchsten Trümpfe</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -345,6 +349,14 @@ und wird nicht verwendet.</translation>
         <translation>{name}: {said}!</translation>
     </message>
     <message>
+        <source>{name} makes a Genscher: {partner} and {name} are Re.</source>
+        <translation>{name} macht einen Genscher: {partner} und {name} sind Re.</translation>
+    </message>
+    <message>
+        <source>{name} throws the hand in ({reason}): {cards}. The same dealer deals again.</source>
+        <translation>{name} schmeißt ({reason}): {cards}. Derselbe Geber gibt neu.</translation>
+    </message>
+    <message>
         <source>{name} takes the Armut.</source>
         <translation>{name} nimmt die Armut.</translation>
     </message>
@@ -401,6 +413,10 @@ und wird nicht verwendet.</translation>
         <translation>Du bist dran: wähle die Karten, die du zurückgibst.</translation>
     </message>
     <message>
+        <source>Your turn: say them or keep quiet.</source>
+        <translation>Du bist dran: ansagen oder schweigen?</translation>
+    </message>
+    <message>
         <source>Your turn: drag a card to the middle.</source>
         <translation>Du bist dran: zieh eine Karte in die Mitte.</translation>
     </message>
@@ -411,6 +427,18 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Play {card}?</source>
         <translation>{card} spielen?</translation>
+    </message>
+    <message>
+        <source>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</source>
+        <translation>Du spielst deinen ersten Karo-König und darfst deinen Partner wählen (Genscher): ihr beide seid ab jetzt Re, die anderen Kontra, und alle bisherigen Absagen verfallen.</translation>
+    </message>
+    <message>
+        <source>No Genscher</source>
+        <translation>Kein Genscher</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
@@ -647,6 +675,21 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Rank lower</source>
         <translation>Tiefer einordnen</translation>
+    </message>
+</context>
+<context>
+    <name>PigsPanel</name>
+    <message>
+        <source>You hold both cards of the {what}. Say them, and they are the highest trumps for the whole game; everyone then knows where they are.</source>
+        <translation>Du hast beide Karten der {what}. Sagst du sie an, sind sie das ganze Spiel über die höchsten Trümpfe; alle wissen dann, wo sie sind.</translation>
+    </message>
+    <message>
+        <source>Say {what}</source>
+        <translation>{what} ansagen</translation>
+    </message>
+    <message>
+        <source>Keep quiet</source>
+        <translation>Schweigen</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,10 @@
             <source>Announce {what}</source>
             <translation>Announce {what}</translation>
         </message>
+        <message>
+            <source>Say {what}: your two cards become the highest trumps</source>
+            <translation>Say {what}: your two cards become the highest trumps</translation>
+        </message>
     </context>
     <context>
         <name>App</name>
@@ -345,6 +349,14 @@ and is not used.</translation>
             <translation>{name}: {said}!</translation>
         </message>
         <message>
+            <source>{name} makes a Genscher: {partner} and {name} are Re.</source>
+            <translation>{name} makes a Genscher: {partner} and {name} are Re.</translation>
+        </message>
+        <message>
+            <source>{name} throws the hand in ({reason}): {cards}. The same dealer deals again.</source>
+            <translation>{name} throws the hand in ({reason}): {cards}. The same dealer deals again.</translation>
+        </message>
+        <message>
             <source>{name} takes the Armut.</source>
             <translation>{name} takes the Armut.</translation>
         </message>
@@ -401,6 +413,10 @@ and is not used.</translation>
             <translation>Your turn: choose the cards to give back.</translation>
         </message>
         <message>
+            <source>Your turn: say them or keep quiet.</source>
+            <translation>Your turn: say them or keep quiet.</translation>
+        </message>
+        <message>
             <source>Your turn: drag a card to the middle.</source>
             <translation>Your turn: drag a card to the middle.</translation>
         </message>
@@ -411,6 +427,18 @@ and is not used.</translation>
         <message>
             <source>Play {card}?</source>
             <translation>Play {card}?</translation>
+        </message>
+        <message>
+            <source>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</source>
+            <translation>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</translation>
+        </message>
+        <message>
+            <source>No Genscher</source>
+            <translation>No Genscher</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
         </message>
         <message>
             <source>No trick has been played yet.</source>
@@ -647,6 +675,21 @@ and is not used.</translation>
         <message>
             <source>Rank lower</source>
             <translation>Rank lower</translation>
+        </message>
+    </context>
+    <context>
+        <name>PigsPanel</name>
+        <message>
+            <source>You hold both cards of the {what}. Say them, and they are the highest trumps for the whole game; everyone then knows where they are.</source>
+            <translation>You hold both cards of the {what}. Say them, and they are the highest trumps for the whole game; everyone then knows where they are.</translation>
+        </message>
+        <message>
+            <source>Say {what}</source>
+            <translation>Say {what}</translation>
+        </message>
+        <message>
+            <source>Keep quiet</source>
+            <translation>Keep quiet</translation>
         </message>
     </context>
     <context>
