@@ -34,6 +34,7 @@ def case_record(case: dict[str, Any]) -> dict[str, Any]:
 
 
 ALL_SOLOS = ["damen", "buben", "kreuz", "pik", "herz", "karo", "fleischloser"]
+PICTURE_SOLOS = ["koenige", "damen_buben", "koenige_damen", "koenige_buben", "koehler"]
 DEFAULT_DEADLINES = {"re": 11, "no90": 10, "no60": 9, "no30": 8, "schwarz": 7}
 
 # the presets as docs/RULES.md lists them, option by option
@@ -119,3 +120,53 @@ PRESETS_SECTION_10: dict[str, dict[str, Any]] = {
         "cents_per_point": 5,
     },
 }
+
+# the options of RULES.md 14.11, as ddv, vowi and kneipe have them
+SECTION_14_11: dict[str, Any] = {
+    "schweine": "off",
+    "schweine_in_solo": "trump_aces",
+    "schweine_in_armut": True,
+    "schweine_first_dulle_wins": False,
+    "superschweine": "off",
+    "superschweine_same_holder": False,
+    "schmeissen": {},
+    "genscher": False,
+    "pflichtansage": "off",
+    "pflichtansage_in_hochzeit": False,
+    "karlchen_gefangen_only_by_dq": False,
+    "counting": "plus_minus",
+    "solo_always_triple": False,
+    "bock_triggers": [],
+    "bock_multiplier": 2,
+    "bock_count": "per_game",
+    "bock_stacking": "multiply",
+}
+
+OPTION_ORDER = (
+    "with_nines", "dulle_rule", "schweine", "schweine_in_solo", "schweine_in_armut",
+    "schweine_first_dulle_wins", "superschweine", "superschweine_same_holder",
+    "reservation_order", "solos", "soloist_leads", "redeal_after_solo", "schmeissen",
+    "hochzeit_clarifying_trick", "hochzeit_tricks", "poverty", "poverty_max_trumps",
+    "poverty_foxes_count", "poverty_face_up", "poverty_foxes_face_up", "poverty_return_info",
+    "announcement_deadlines", "kontra_alone_lowers_re_goal", "genscher", "pflichtansage",
+    "pflichtansage_in_hochzeit", "announcement_scoring", "points_reached_against_absage",
+    "solo_bonus_point", "gegen_die_alten", "sonderpunkte", "karlchen_gefangen_only_by_dq",
+    "kalter_schlag_doubles_next", "counting", "solo_always_triple", "pflichtsolo",
+    "bock_triggers", "bock_multiplier", "bock_count", "bock_stacking", "cents_per_point",
+)
+"""Every option in the order of docs/RULES.md: the groups of the editor."""
+
+
+def _in_order(options: dict[str, Any]) -> dict[str, Any]:
+    return {name: options[name] for name in OPTION_ORDER}
+
+
+PRESETS_SECTION_10 = {name: _in_order({**options, **SECTION_14_11})
+                      for name, options in PRESETS_SECTION_10.items()}
+PRESETS_SECTION_10["kneipe_plus"] = _in_order({
+    **PRESETS_SECTION_10["kneipe"],
+    "schweine": "at_start",
+    "schmeissen": {"nines": 5},
+    "bock_triggers": ["equal_120", "solo_lost"],
+})
+"""The presets of section 10 with the options of 14.11, and the fourth preset of 14.12."""

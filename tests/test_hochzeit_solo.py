@@ -34,7 +34,7 @@ from dokodesk.engine.game import (
     new_game,
 )
 from dokodesk.engine.order import order_for, trick_winner
-from dokodesk.engine.rules import SOLO_TYPES, Rules, preset
+from dokodesk.engine.rules import CLASSIC_SOLOS, Rules, preset
 from dokodesk.engine.scoring import result
 
 DDV = preset("ddv")
@@ -169,7 +169,7 @@ def test_trump_orders(kind: str) -> None:
     assert order.dulle == (kind not in ("damen", "buben", "fleischloser"))
 
 
-@pytest.mark.parametrize("solo", SOLO_TYPES)
+@pytest.mark.parametrize("solo", CLASSIC_SOLOS)
 @pytest.mark.parametrize(
     ("rules", "pflicht", "soloist_leads"),
     [(DDV, False, False), (DDV, True, True), (KNEIPE, False, True), (VOWI, True, True),
@@ -277,8 +277,8 @@ def test_a_forced_solo_asks_nobody_else() -> None:
                                forced_soloist=2))
     assert state.phase == Phase.RESERVATIONS and state.to_act == 2
     acts = [a for a in legal_actions(state) if isinstance(a, Reserve)]
-    assert len(acts) == len(legal_actions(state)) == len(SOLO_TYPES)
-    assert {a.kind for a in acts} == set(SOLO_TYPES) and all(a.pflicht for a in acts)
+    assert len(acts) == len(legal_actions(state)) == len(CLASSIC_SOLOS)
+    assert {a.kind for a in acts} == set(CLASSIC_SOLOS) and all(a.pflicht for a in acts)
     assert legal_actions(state, 1) == ()
     for wrong in (Reserve(2, "gesund"), Reserve(2, "damen", False)):
         with pytest.raises(IllegalAction) as err:

@@ -8,7 +8,7 @@ import tomllib
 from typing import Any
 
 import pytest
-from refcases import ALL_SOLOS, PRESETS_SECTION_10
+from refcases import ALL_SOLOS, PICTURE_SOLOS, PRESETS_SECTION_10
 
 from dokodesk.engine.errors import RecordError, RulesError
 from dokodesk.engine.rules import (
@@ -17,6 +17,7 @@ from dokodesk.engine.rules import (
     LIST_CHOICES,
     OPTION_NAMES,
     PRESETS,
+    SCHMEISSEN_RANGES,
     Rules,
     preset,
     rules_from_mapping,
@@ -27,10 +28,10 @@ from dokodesk.persistence.houserules import HouseRules, house_rules_from_toml, h
 from dokodesk.text.messages import describe
 
 
-@pytest.mark.parametrize("name", ["ddv", "vowi", "kneipe"])
-def test_presets_are_section_10(name: str) -> None:
+@pytest.mark.parametrize("name", ["ddv", "vowi", "kneipe", "kneipe_plus"])
+def test_presets_are_section_10_and_14_12(name: str) -> None:
     assert preset(name).to_mapping() == PRESETS_SECTION_10[name]
-    assert sorted(PRESETS) == ["ddv", "kneipe", "vowi"]
+    assert sorted(PRESETS) == ["ddv", "kneipe", "kneipe_plus", "vowi"]
     assert rules_to_spec(preset(name)) == name
     assert rules_from_spec(name) == preset(name)
 
@@ -41,24 +42,37 @@ def test_the_option_names_are_section_13() -> None:
     assert CHOICES == {
         "dulle_rule": ("first_beats_second", "second_beats_first",
                        "second_beats_first_except_last_trick"),
+        "schweine": ("off", "at_start", "before_first_played", "second_after_first_home"),
+        "schweine_in_solo": ("none", "trump_aces", "diamond_aces"),
+        "superschweine": ("off", "nines", "tens"),
         "soloist_leads": ("pflichtsolo", "every_solo"),
         "redeal_after_solo": ("pflichtsolo", "every_solo", "never"),
         "hochzeit_clarifying_trick": ("first_foreign", "first_foreign_trump",
                                       "first_foreign_plain"),
         "poverty_return_info": ("none", "whether_trump", "trump_count"),
+        "pflichtansage": ("off", "first_trick_30", "first_trick"),
         "announcement_scoring": ("plus_two", "doubling"),
         "gegen_die_alten": ("sonderpunkt", "game_point_also_in_solo"),
+        "counting": ("plus_minus", "plus", "minus"),
         "pflichtsolo": ("off", "within_spielrunde", "at_the_end"),
+        "bock_count": ("per_game", "per_trigger"),
+        "bock_stacking": ("multiply", "append"),
     }
     assert {k: set(v) for k, v in LIST_CHOICES.items()} == {
-        "reservation_order": {"pflichtsolo", "lustsolo", "armut", "hochzeit"},
-        "solos": set(ALL_SOLOS),
+        "reservation_order": {"pflichtsolo", "lustsolo", "schmeissen", "armut", "hochzeit"},
+        "solos": set(ALL_SOLOS + PICTURE_SOLOS),
         "sonderpunkte": {"doppelkopf", "fuchs_gefangen", "karlchen", "karlchen_gefangen",
                          "dulle_gefangen", "doppelkarlchen", "fuchs_letzter_stich",
-                         "beide_fuechse_letzter_stich"},
+                         "beide_fuechse_letzter_stich", "herz_stich",
+                         "fuchs_gefangen_letzter_stich", "dulle_sticht_dulle"},
+        "bock_triggers": {"equal_120", "solo_lost", "announcement_lost", "re_and_kontra",
+                          "herz_stich", "schwarz", "zero_value"},
     }
     assert INT_RANGES == {"hochzeit_tricks": (1, 12), "poverty_max_trumps": (0, 5),
-                          "cents_per_point": (0, None)}
+                          "bock_multiplier": (2, 8), "cents_per_point": (0, None)}
+    assert SCHMEISSEN_RANGES == {"nines": (3, 8), "kings": (3, 8), "nines_and_kings": (5, 12),
+                                 "richness": (61, 128), "trumps_at_most": (0, 3),
+                                 "fox_highest_trump": None}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -68,12 +82,23 @@ def test_the_option_names_are_section_13() -> None:
 def _variants() -> list[tuple[str, dict[str, Any]]]:
     """One rules change per option value; the reservation order is fitted to it in the test."""
     out: list[tuple[str, dict[str, Any]]] = []
+    needs = {"superschweine": {"schweine": "at_start"}}
     for name, values in CHOICES.items():
-        out += [(f"{name}={value}", {name: value}) for value in values]
+        out += [(f"{name}={value}", {name: value, **needs.get(name, {})}) for value in values]
     for flag in ("with_nines", "poverty", "poverty_foxes_count", "poverty_face_up",
                  "kontra_alone_lowers_re_goal", "points_reached_against_absage",
-                 "solo_bonus_point", "kalter_schlag_doubles_next"):
+                 "solo_bonus_point", "kalter_schlag_doubles_next", "schweine_in_armut",
+                 "schweine_first_dulle_wins", "superschweine_same_holder", "genscher",
+                 "pflichtansage_in_hochzeit", "karlchen_gefangen_only_by_dq"):
         out += [(f"{flag}={value}", {flag: value}) for value in (False, True)]
+    out.append(("solo_always_triple=True", {"solo_always_triple": True, "counting": "minus"}))
+    out.append(("schmeissen=all", {"schmeissen": {
+        "nines": 5, "kings": 6, "nines_and_kings": 7, "richness": 81, "trumps_at_most": 1,
+        "fox_highest_trump": True}}))
+    out.append(("schmeissen=kings", {"schmeissen": {"kings": 5}, "with_nines": False}))
+    out.append(("bock_triggers=all", {"bock_triggers": list(LIST_CHOICES["bock_triggers"]),
+                                      "bock_multiplier": 3, "bock_stacking": "append"}))
+    out.append(("solos=pictures", {"solos": ["koehler", "koenige", "damen"]}))
     out.append(("poverty_foxes_face_up=True", {
         "poverty": True, "poverty_foxes_count": False, "poverty_foxes_face_up": True}))
     for name, (low, high) in INT_RANGES.items():
@@ -82,7 +107,8 @@ def _variants() -> list[tuple[str, dict[str, Any]]]:
     out.append(("reservation_order=reversed", {"reservation_order": "reversed"}))
     out.append(("solos=two", {"solos": ["fleischloser", "damen"]}))
     out.append(("solos=none", {"solos": [], "pflichtsolo": "off"}))
-    out.append(("sonderpunkte=all", {"sonderpunkte": list(LIST_CHOICES["sonderpunkte"])}))
+    out.append(("sonderpunkte=all", {"sonderpunkte": list(LIST_CHOICES["sonderpunkte"]),
+                                     "dulle_rule": "second_beats_first"}))
     out.append(("sonderpunkte=none", {"sonderpunkte": []}))
     out.append(("announcement_deadlines", {"announcement_deadlines": {
         "re": 12, "no90": 12, "no60": 9, "no30": 5, "schwarz": 0}}))
@@ -98,7 +124,7 @@ def _order_for(rules: Rules, change: dict[str, Any]) -> list[str]:
 
 
 @pytest.mark.parametrize(("label", "change"), _variants(), ids=[v[0] for v in _variants()])
-@pytest.mark.parametrize("base", ["ddv", "vowi", "kneipe"])
+@pytest.mark.parametrize("base", ["ddv", "vowi", "kneipe", "kneipe_plus"])
 def test_every_option_survives_a_toml_round_trip(
     label: str, change: dict[str, Any], base: str
 ) -> None:
@@ -106,6 +132,8 @@ def test_every_option_survives_a_toml_round_trip(
     change = dict(change, reservation_order=order[::-1] if label.endswith("reversed") else order)
     if change.get("poverty_foxes_count") is True:
         change["poverty_foxes_face_up"] = False
+    if change.get("with_nines") is False:
+        change.setdefault("schmeissen", {})  # kneipe_plus throws for five nines
     rules = rules_from_mapping(change, base=preset(base))
     house = HouseRules(name='Stammtisch "Zur Linde"', description="Mittwochs\nab 20 Uhr",
                        rules=rules, base=base)
@@ -181,8 +209,35 @@ def test_a_house_rule_file_sets_only_what_differs() -> None:
         ("solos = []", "pflichtsolo_without_solos", "pflichtsolo", "solos"),
         ("base = \"kneipe\"\npoverty_foxes_face_up = true", "foxes_face_up_counting",
          "poverty_foxes_face_up", "poverty_foxes_count"),
+        ("superschweine = \"nines\"", "superschweine_without_schweine", "superschweine",
+         "schweine"),
+        ("schweine = \"second_after_first_home\"\nsuperschweine = \"tens\"",
+         "superschweine_second_only", "superschweine", "second_after_first_home"),
+        ("with_nines = false\n[schmeissen]\nnines = 5", "schmeissen_needs_nines",
+         "schmeissen.nines", "with_nines"),
+        ("with_nines = false\nschmeissen = { nines_and_kings = 7, kings = 5 }",
+         "schmeissen_needs_nines", "schmeissen.nines_and_kings", "with_nines"),
+        ("solo_always_triple = true", "triple_needs_plus_or_minus", "solo_always_triple",
+         "counting"),
+        ("sonderpunkte = [\"dulle_sticht_dulle\"]", "dulle_sticht_dulle_first_wins",
+         "sonderpunkte", "dulle_rule"),
+        ("reservation_order = [\"pflichtsolo\", \"schmeissen\", \"lustsolo\", \"hochzeit\"]",
+         "order_schmeissen_off", "reservation_order", "schmeissen"),
+        # the values of the new options
+        ("schweine = true", "not_allowed", "schweine", "at_start"),
+        ("bock_multiplier = 1", "int_out_of_range", "bock_multiplier", "2-8"),
+        ("bock_triggers = [\"spaltarsch\"]", "not_allowed", "bock_triggers", "equal_120"),
+        ("counting = \"plus_only\"", "not_allowed", "counting", "plus_minus"),
+        ("schmeissen = 5", "expected_reasons_table", "schmeissen", "nines"),
+        ("schmeissen = { neunen = 5 }", "unknown_table_key", "schmeissen", "nines_and_kings"),
+        ("schmeissen = { nines = 2 }", "int_out_of_range", "schmeissen.nines", "3-8"),
+        ("schmeissen = { richness = 129 }", "int_out_of_range", "schmeissen.richness",
+         "61-128"),
+        ("schmeissen = { kings = \"5\" }", "expected_int", "schmeissen.kings", "3-8"),
+        ("schmeissen = { fox_highest_trump = 1 }", "expected_bool",
+         "schmeissen.fox_highest_trump", "true"),
         # the file itself
-        ("base = \"skat\"", "unknown_preset", "base", "ddv, vowi, kneipe"),
+        ("base = \"skat\"", "unknown_preset", "base", "ddv, vowi, kneipe, kneipe_plus"),
         ("name = 3", "expected_text", "name", ""),
         ("description = [\"a\"]", "expected_text", "description", ""),
         ("[with_nines]\nx = 1", "expected_bool", "with_nines", "true"),

@@ -45,16 +45,27 @@ def alternatives(option: str, value: Any) -> Iterator[Any]:
     elif option in LIST_CHOICES:
         for item in LIST_CHOICES[option]:
             yield [v for v in value if v != item] if item in value else [*value, item]
+    elif option == "schmeissen":
+        yield from (alt for alt in ({}, {**value, "kings": 6},
+                                    {**value, "richness": 81, "trumps_at_most": 1},
+                                    {**value, "fox_highest_trump": True}) if alt != value)
     else:
         yield {**value, "re": 12}
         yield {**value, "schwarz": 0}
 
 
+PUB = preset("kneipe_plus").replace(
+    dulle_rule="second_beats_first", superschweine="nines", pflichtansage="first_trick",
+    counting="plus", genscher=True)
+"""A table with every pub rule of the kind that others depend on."""
+
+
 def variants() -> Iterator[tuple[str, Rules, Rules]]:
-    """(option, base, changed) for every option and every other value, on every preset where
-    the option applies; other options follow as the editor makes them follow."""
+    """(option, base, changed) for every option and every other value, on every preset (and
+    the pub table) where the option applies; other options follow as the editor makes them
+    follow."""
     for option in OPTION_NAMES:
-        for base in PRESETS.values():
+        for base in (*PRESETS.values(), PUB):
             if not applies(option, base):
                 continue
             values = base.to_mapping()

@@ -35,3 +35,23 @@ def test_a_pflichtsolo_partie_needs_whole_spielrunden() -> None:
                          show=shown.append)
     assert status == 2
     assert "Spielrunden" in shown[0]
+
+
+def test_the_pub_preset_in_the_terminal() -> None:
+    cards = itertools.cycle(card_name(c) for c in ALL_CARDS)
+    shown: list[str] = []
+    asked: list[str] = []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        if prompt.startswith("gesund"):
+            return "gesund"
+        if prompt.startswith("You hold both cards"):
+            return "yes"
+        return next(cards)
+
+    status = play_partie(preset("kneipe_plus"), games=3, seed=9, lang="en", level="anfaenger",
+                         ask=ask, show=shown.append)
+    assert status == 0
+    assert "\n".join(shown).count("--- Game ") >= 3
+    assert any(p.startswith("You hold both cards") for p in asked)

@@ -30,7 +30,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
-from dokodesk.ai.heuristic import Situation, partner_holds, situation_from_view, takes_trick
+from dokodesk.ai.heuristic import (
+    Situation,
+    partner_holds,
+    pig_call,
+    situation_from_view,
+    takes_trick,
+)
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import announcement_to_make, ranking, sample_cards, value
 from dokodesk.ai.search import (
@@ -49,6 +55,7 @@ from dokodesk.engine.game import (
     Concede,
     GameSetup,
     Phase,
+    Pigs,
     Play,
     PovertyReply,
     Reserve,
@@ -150,14 +157,26 @@ def advise(v: View, legal: tuple[Action, ...], effort: Effort = ADVICE_EFFORT, s
     (and with the best card each announcement), reservations, an Armut reply or return."""
     rng = random.Random(seed * 7_919 + len(v.history) * 31 + v.player)
     choices: list[Action] = [a for a in legal if not isinstance(a, Concede)]
+    pigs = _pig_advice(choices)
+    if v.phase is Phase.SCHWEINE:
+        return Advice(pigs, 0)
     if v.phase is Phase.PLAY:
-        return _play_advice(v, choices, effort, rng, cancelled)
+        advice = _play_advice(v, choices, effort, rng, cancelled)
+        return advice._replace(choices=advice.choices + pigs) if pigs else advice
     if v.phase is Phase.RESERVATIONS:
         return _reservation_advice(v, choices, effort, rng, cancelled)
     return _exchange_advice(v, choices, effort, rng, cancelled)
 
 
 NO_FACTS = Facts()
+
+
+def _pig_advice(legal: list[Action]) -> tuple[Choice, ...]:
+    """Schweine or Superschweine as Profi says them, whenever they may be said
+    (:func:`~dokodesk.ai.heuristic.pig_call`); their worth is not sampled. In the play they
+    come after the cards, which stay best first."""
+    call = pig_call(tuple(legal))
+    return () if call is None else (Choice(call, 0.0, 0.0, 0.0, 0.0, NO_FACTS, ()),)
 
 
 def summary(action: Action | None, rows: Sequence[Outcome], facts: Facts = NO_FACTS) -> Choice:
@@ -375,6 +394,8 @@ def reason(best: Choice, others: Sequence[Choice], party: str | None,
         return Tip("accept" if action.accept else "decline", {"share": accepting.win_share})
     if isinstance(action, Return):
         return Tip("give_back", {"card": action.card})
+    if isinstance(action, Pigs):
+        return Tip("pigs" if action.say else "no_pigs", {"action": action_words(action, party)})
     return Tip("reserve", {"action": action_words(action, party), "points": best.points})
 
 
@@ -386,6 +407,11 @@ def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
     lines: list[Tip] = []
     cards = [c for c in advice.choices if isinstance(c.action, Play)]
     announces = [c for c in advice.choices if isinstance(c.action, Announce)]
+    pigs = [c for c in advice.choices if isinstance(c.action, Pigs)]
+    if pigs:
+        lines.append(reason(pigs[0], (), party))
+        if not cards:
+            return lines
     if cards:
         best = cards[0]
         if announces:

@@ -6,6 +6,8 @@ hand sizes, the voids shown, the Kreuz-Damen of public parties and of the Hochze
 Armut shows (the poor player's trumps came back with the return; face-up cards with the
 taker); and softly what the table suggests: the soloist's and the announcers' hands are
 drawn rich in trumps, a Kreuz-Dame goes likelier to a player whose play showed him Re.
+Announced Schweine and Superschweine sit in their holder's hand; after a Genscher the parties
+are the public ones.
 """
 
 from __future__ import annotations
@@ -95,7 +97,9 @@ def build_state(v: View, hands: tuple[Hand, ...]) -> State:
     poverty, originals = _poverty(v, hands, played)
     soloist: int | None = None
     kind = contract.kind
-    if kind is ContractKind.NORMAL:
+    if v.genscher is not None:  # the chosen parties are public
+        re = tuple(party == "re" for party in v.parties)
+    elif kind is ContractKind.NORMAL:
         # a normal game or, unknown to this player, a stille Hochzeit: the cards decide
         contract, re = gesund_contract(originals)
         if contract.kind is ContractKind.STILLE_HOCHZEIT:
@@ -134,6 +138,8 @@ def build_state(v: View, hands: tuple[Hand, ...]) -> State:
         announcements=v.announcements,
         levels=v.levels,
         history=history,
+        pigs=v.pigs,
+        genscher=v.genscher,
     )
 
 

@@ -4,8 +4,11 @@ Card play works on a :class:`Situation`: the trick, the own hand, who is partner
 player the cards he may still hold. From a view those are the unseen cards minus the shown voids
 (imperfect information); inside a determinization they are the exact hands. The tactics: follow
 the partner and smear points (schmieren) to him when his trick is safe, win a trick with the
-cheapest safe card, catch the Fuchs and never give it away, keep the Karlchen for the last
-trick, count trumps (who may still beat a card), lead first-round Aces, pull trumps as soloist.
+cheapest safe card, catch the Fuchs and never give it away (an announced Schwein is no Fuchs),
+keep the Karlchen for the last trick, count trumps (who may still beat a card), lead
+first-round Aces, pull trumps as soloist. Pub rules: Schweine and Superschweine are said
+whenever they may be, a Genscher names the partner whose team has done best, and a hand that
+may be thrown in is thrown when it is weak.
 """
 
 from __future__ import annotations
@@ -14,10 +17,26 @@ from dataclasses import dataclass
 
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.knowledge import Knowledge
-from dokodesk.engine.cards import ACE, AUGEN, CJ, CQ, DA, HT, QUEEN, TEN, Card, Hand, rank_of
+from dokodesk.engine.cards import (
+    ACE,
+    AUGEN,
+    CJ,
+    CQ,
+    DA,
+    DK,
+    HT,
+    QUEEN,
+    TEN,
+    Card,
+    Hand,
+    rank_of,
+)
 from dokodesk.engine.game import (
     Action,
     ContractKind,
+    Pig,
+    Pigs,
+    Play,
     PovertyReply,
     Reserve,
     Return,
@@ -29,7 +48,6 @@ from dokodesk.engine.order import (
     beats,
     order_for,
     playable,
-    second_dulle_wins,
     trick_winner,
 )
 from dokodesk.engine.rules import Rules
@@ -40,6 +58,18 @@ SOLO_KINDS = (ContractKind.SOLO, ContractKind.STILLE_HOCHZEIT)
 """Games scored as a solo from the start (a Hochzeit may still become one)."""
 FUCHS_BONUS = 14
 """Augen-equivalent of a Fuchs changing parties (a Sonderpunkt)."""
+FOX_POINTS = frozenset({"fuchs_gefangen", "fuchs_letzter_stich", "beide_fuechse_letzter_stich",
+                        "fuchs_gefangen_letzter_stich"})
+"""The Sonderpunkte of a Fuchs, which an announced Schwein is not."""
+
+
+def card_specials(rules: Rules, solo: bool, pigs: tuple[Pig, ...]) -> frozenset[str]:
+    """The Sonderpunkte that still matter for the cards to come: none in a solo, and none of a
+    Fuchs once the Karo-Asse are announced Schweine."""
+    if solo:
+        return frozenset()
+    specials = frozenset(rules.sonderpunkte)
+    return specials - FOX_POINTS if any(p.card == DA for p in pigs) else specials
 
 
 @dataclass
@@ -101,8 +131,8 @@ def situation_from_view(v: View, k: Knowledge) -> Situation:
         may=may,
         exact=False,
         tricks_left=n - len(v.tricks),
-        second_dulle=second_dulle_wins(rules.dulle_rule, len(v.tricks) == n - 1),
-        specials=frozenset(rules.sonderpunkte) if not solo else frozenset(),
+        second_dulle=v.second_dulle(len(v.tricks)),
+        specials=card_specials(rules, solo, v.pigs),
         solo=solo,
         soloist=contract.declarer if solo and contract is not None else None,
         hochzeit=hochzeit,
@@ -142,7 +172,7 @@ def situation_from_position(pos: Position) -> Situation:
         exact=True,
         tricks_left=pos.n_tricks - len(pos.tricks),
         second_dulle=pos.second_dulle(),
-        specials=frozenset(rules.sonderpunkte) if not solo else frozenset(),
+        specials=card_specials(rules, solo, pos.pigs),
         solo=solo,
         soloist=pos.soloist,
         hochzeit=pos.hochzeit,
@@ -523,9 +553,13 @@ def reserve_action(legal: tuple[Action, ...], kind: str) -> Action:
     return max(options, key=lambda a: a.pflicht)
 
 
+THROW_BELOW = 0.5
+"""A hand that may be thrown in is thrown when its strength in a normal game is below this."""
+
+
 def reserve_heuristic(view: View, legal: tuple[Action, ...], careful: bool) -> Action:
-    """Gesund unless a solo is strong enough, Hochzeit with both Kreuz-Damen, Armut when
-    poor; a forced solo takes the best type."""
+    """Gesund unless a solo is strong enough, a weak hand thrown in where the rules let it be,
+    Hochzeit with both Kreuz-Damen, Armut when poor; a forced solo takes the best type."""
     kinds = {a.kind for a in legal if isinstance(a, Reserve)}
     rules = view.rules
     solos = [k for k in rules.solos if k in kinds]
@@ -536,6 +570,9 @@ def reserve_heuristic(view: View, legal: tuple[Action, ...], careful: bool) -> A
         kind, est = best_solo(hand, rules.replace(solos=tuple(solos)))
         if est >= SOLO_TRICKS - (0.0 if careful else 0.7):
             return reserve_action(legal, kind)
+    throws = [a for a in legal if isinstance(a, Reserve) and a.kind == "schmeissen"]
+    if throws and normal_strength(hand) < THROW_BELOW:
+        return throws[0]
     if "armut" in kinds and may_declare_poverty(rules, hand) and normal_strength(hand) < 0.5:
         return reserve_action(legal, "armut")
     if "hochzeit" in kinds and hand.count(CQ) == 2:
@@ -562,3 +599,53 @@ def poverty_return(view: View, legal: tuple[Action, ...]) -> Action:
         if Return(view.player, c) in legal:
             return Return(view.player, c)
     return legal[0]
+
+
+# ---------------------------------------------------------------------------------------------
+# Schweine, Superschweine and the Genscher
+
+
+def pig_call(legal: tuple[Action, ...]) -> Pigs | None:
+    """Schweine or Superschweine where they may be said (they make the player's two cards the
+    highest trumps, and an announced Schwein is no Fuchs to lose), the no of the Schweine round
+    where they may not; None when neither is asked."""
+    pigs = [a for a in legal if isinstance(a, Pigs)]
+    said = [a for a in pigs if a.say]
+    return said[0] if said else (pigs[0] if pigs else None)
+
+
+GENSCHER_MARGIN = 10
+"""Augen a Genscher's team must have taken more than the team the player has now."""
+ANNOUNCER_AUGEN = 25
+"""Augen an announcement of a candidate counts for, as strength is what it says."""
+
+
+def genscher_partner(v: View, legal: tuple[Action, ...]) -> int | None:
+    """The partner to name with the first Karo-König (None: no Genscher): the player whose
+    team with him has taken the most Augen so far (an announcer's hand counted strong), when
+    that team is clearly ahead of the one he has now (his known partner, or the others on
+    average when he does not know him)."""
+    offered = [a.partner for a in legal if isinstance(a, Play) and a.partner is not None]
+    if not offered or not v.tricks:
+        return None
+    me = v.player
+    taken = [0, 0, 0, 0]
+    for t in v.tricks:
+        taken[t.winner] += sum(AUGEN[c] for c in t.cards)
+    said = {a.player for a in v.announcements}
+
+    def team(q: int) -> float:
+        return taken[me] + taken[q] + (ANNOUNCER_AUGEN if q in said else 0)
+
+    mine = v.parties[me]
+    partners = [q for q in offered if mine is not None and v.parties[q] == mine]
+    now = team(partners[0]) if partners else sum(team(q) for q in offered) / len(offered)
+    best = max(offered, key=team)
+    return best if team(best) > now + GENSCHER_MARGIN else None
+
+
+def with_genscher(v: View, legal: tuple[Action, ...], card: Card) -> Play:
+    """``card`` played, with a Genscher where it is the first Karo-König and one pays."""
+    partner = genscher_partner(v, legal) if card == DK else None
+    choice = Play(v.player, card, partner)
+    return choice if choice in legal else Play(v.player, card)

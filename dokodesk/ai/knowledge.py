@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from dokodesk.engine.cards import AUGEN, CQ, Card
 from dokodesk.engine.game import ContractKind
-from dokodesk.engine.order import Order, order_for, second_dulle_wins, trick_winner
+from dokodesk.engine.order import Order, order_for, trick_winner
 from dokodesk.engine.view import View, played_tricks, shown_voids, unseen_cards
 
 NORMAL_TRUMP = order_for("normal").trump
@@ -93,6 +93,9 @@ def _teams(v: View) -> list[int]:
             team[p] = 1
         elif parties[p] is not None and mine is not None:
             team[p] = 1 if parties[p] == mine else -1
+    for one, other in v.partners:  # a Schwein said after the first came home
+        if player in (one, other):
+            team[other if player == one else one] = 1
     if kind is ContractKind.NORMAL and mine is not None and 0 in team:
         _guess_from_play(v, team, mine)
     return team
@@ -102,11 +105,10 @@ def _guess_from_play(v: View, team: list[int], mine: str) -> None:
     """Party detection from play: a player who gives many Augen to a trick won by a known
     player is taken as his partner; one who overtakes a known player's winning card, as his
     opponent (only where the party is not public)."""
-    order = v.order
-    n = v.rules.tricks_per_game
     score = [0.0] * 4
-    for number, t in enumerate(v.tricks, start=1):
-        second = second_dulle_wins(v.rules.dulle_rule, number == n)
+    for index, t in enumerate(v.tricks):
+        order = v.order_at(index)
+        second = v.second_dulle(index)
         for i in range(1, 4):
             p = (t.leader + i) % 4
             if team[p] != 0:
@@ -137,14 +139,21 @@ def _guess_from_play(v: View, team: list[int], mine: str) -> None:
 
 
 def _constraints(v: View, k: Knowledge) -> None:
-    """Hard facts about the hidden hands: Kreuz-Damen of known parties, the Hochzeit, Armut."""
+    """Hard facts about the hidden hands: Kreuz-Damen of known parties (not after a Genscher,
+    which makes the parties without them), the Hochzeit (also a silent one a Genscher showed),
+    Armut, announced Schweine and Superschweine (their holder has every copy not yet played)."""
     player = v.player
     contract = v.contract
     kind = contract.kind if contract is not None else None
+    _pig_constraints(v, k)
     if kind in (ContractKind.NORMAL, ContractKind.ARMUT, None):
         for p in range(4):
             if p != player:
                 k.cq_cap[p] = max(0, 1 - k.played_by[p].count(CQ))
+    if v.genscher is not None and kind is ContractKind.STILLE_HOCHZEIT:
+        kind = ContractKind.HOCHZEIT  # the Hochzeiter holds both Kreuz-Damen
+    elif v.genscher is not None:
+        kind = None
     if kind is ContractKind.NORMAL:
         for p in range(4):
             if p == player:
@@ -167,6 +176,17 @@ def _constraints(v: View, k: Knowledge) -> None:
     if kind is ContractKind.ARMUT:
         _poverty_constraints(v, k)
     _hints(v, k, kind)
+
+
+def _pig_constraints(v: View, k: Knowledge) -> None:
+    for pig in v.pigs:
+        if pig.player == v.player:
+            continue
+        left = 2 - k.played_by[pig.player].count(pig.card)
+        k.required[pig.player].extend([pig.card] * max(0, left))
+        for p in range(4):
+            if p not in (pig.player, v.player):
+                k.banned[p].add(pig.card)
 
 
 def _hints(v: View, k: Knowledge, kind: ContractKind | None) -> None:

@@ -19,11 +19,13 @@ from dokodesk.ai.heuristic import (
     best_solo,
     choose_card,
     heuristic_announce,
+    pig_call,
     poverty_reply,
     poverty_return,
     reserve_action,
     reserve_heuristic,
     situation_from_view,
+    with_genscher,
 )
 from dokodesk.ai.knowledge import Knowledge, knowledge
 from dokodesk.ai.search import Cancel, Effort, Outcome, evaluate_cards, evaluate_reservations
@@ -36,7 +38,7 @@ from dokodesk.engine.game import (
     Play,
     Reserve,
 )
-from dokodesk.engine.order import second_dulle_wins, trick_winner
+from dokodesk.engine.order import trick_winner
 from dokodesk.engine.scoring import party_goal
 from dokodesk.engine.table import LEVELS
 from dokodesk.engine.view import View
@@ -92,14 +94,19 @@ class HeuristicPlayer:
             return poverty_reply(view, legal)
         if phase == Phase.POVERTY_RETURN:
             return poverty_return(view, legal)
+        if phase == Phase.SCHWEINE:
+            return pig_call(legal)
         if phase != Phase.PLAY or view.to_act != view.player:
             return None
+        pigs = pig_call(legal)
+        if pigs is not None:
+            return pigs
         announces = [a for a in legal if isinstance(a, Announce)]
         if announces:
             wanted = [a for a in announces if heuristic_announce(view, a.level, self.boldness)]
             if wanted:
                 return max(wanted, key=lambda a: a.level)
-        return Play(view.player, self.card(view, legal, rng))
+        return with_genscher(view, legal, self.card(view, legal, rng))
 
     def card(self, view: View, legal: tuple[Action, ...], rng: random.Random) -> Card:
         """The card to play."""
@@ -157,16 +164,19 @@ class ProfiPlayer(HeuristicPlayer):
             return super().act(view, legal)
         if view.to_act != view.player:
             return None
-        cards = tuple(a.card for a in legal if isinstance(a, Play))
+        pigs = pig_call(legal)
+        if pigs is not None:
+            return pigs
+        cards = tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play)))
         announces = [a for a in legal if isinstance(a, Announce)]
         if len(cards) == 1 and not announces:
-            return Play(view.player, cards[0])
+            return with_genscher(view, legal, cards[0])
         card, outcomes, order = self.search(view, cards)
         if announces and outcomes:
             level = self.announcement(view, announces, outcomes, order.index(card))
             if level is not None:
                 return level
-        return Play(view.player, card)
+        return with_genscher(view, legal, card)
 
     def search(self, view: View, cards: tuple[Card, ...]) -> tuple[
         Card, list[list[Outcome]], tuple[Card, ...]
@@ -207,7 +217,7 @@ class ProfiPlayer(HeuristicPlayer):
         """Gesund, Hochzeit, Armut or a solo: solos compared with gesund by simulation."""
         plain = reserve_heuristic(view, legal, careful=True)
         kinds = {a.kind for a in legal if isinstance(a, Reserve)}
-        if isinstance(plain, Reserve) and plain.kind == "armut":
+        if isinstance(plain, Reserve) and plain.kind in ("armut", "schmeissen"):
             return plain
         scored = sorted(
             (best_solo(view.hand, view.rules.replace(solos=(k,)))[1], k)
@@ -295,8 +305,7 @@ def lost_with(v: View, cards: tuple[Card, ...]) -> tuple[Card, ...]:
     mine = v.parties[v.player]
     if not v.trick or mine is None:
         return ()
-    rules = v.rules
-    second = second_dulle_wins(rules.dulle_rule, len(v.tricks) == rules.tricks_per_game - 1)
+    second = v.second_dulle(len(v.tricks))
     order = v.order
     holder = (v.leader + trick_winner(order, v.trick, second)) % 4
     later = [(v.player + i) % 4 for i in range(1, 4 - len(v.trick))]

@@ -1,5 +1,7 @@
-"""Games across every preset and random option combinations with all levels, checking that no
-level ever chooses an illegal action (used by ``benchmarks/ai_robustness.py`` and the tests).
+"""Games across every preset and random option combinations (the pub rules among them:
+Schweine, Superschweine, Genscher, Schmeißen, Pflichtansage, Bock rounds, plus and minus
+counting, the picture solos) with all levels, checking that no level ever chooses an illegal
+action (used by ``benchmarks/ai_robustness.py`` and the tests).
 
 Every player is asked when it is to act, and before each card every other player is asked too (so
 announcements out of turn are exercised). Some games come from a Partie of five players with
@@ -28,11 +30,17 @@ from dokodesk.engine.rules import (
     INT_RANGES,
     LIST_CHOICES,
     PRESETS,
+    SCHMEISSEN_RANGES,
     Rules,
     rules_from_mapping,
 )
 from dokodesk.engine.table import LEVELS
 from dokodesk.engine.view import view
+
+
+class IllegalChoice(AssertionError):
+    """A level chose an action the rules do not allow (or passed when it had to act)."""
+
 
 LIGHT = Effort(samples=2, reservation_samples=2, solver_tricks=2, max_nodes=2_000, workers=1)
 """Profi's effort in robustness runs: every code path, little time."""
@@ -51,7 +59,10 @@ def random_rules(rng: random.Random) -> Rules:
         for name in ("with_nines", "poverty", "poverty_foxes_count", "poverty_face_up",
                      "poverty_foxes_face_up", "kontra_alone_lowers_re_goal",
                      "points_reached_against_absage", "solo_bonus_point",
-                     "kalter_schlag_doubles_next"):
+                     "kalter_schlag_doubles_next", "schweine_in_armut",
+                     "schweine_first_dulle_wins", "superschweine_same_holder", "genscher",
+                     "pflichtansage_in_hochzeit", "karlchen_gefangen_only_by_dq",
+                     "solo_always_triple"):
             if rng.random() < 0.4:
                 changes[name] = rng.random() < 0.5
         for name, (low, high) in INT_RANGES.items():
@@ -62,9 +73,18 @@ def random_rules(rng: random.Random) -> Rules:
             changes["sonderpunkte"] = [v for v in values if rng.random() < 0.5]
         if rng.random() < 0.3:
             changes["solos"] = [v for v in LIST_CHOICES["solos"] if rng.random() < 0.6]
+        if rng.random() < 0.3:
+            changes["bock_triggers"] = [v for v in LIST_CHOICES["bock_triggers"]
+                                        if rng.random() < 0.4]
+        if rng.random() < 0.3:
+            changes["schmeissen"] = {
+                key: (True if limits is None else rng.randint(*limits))
+                for key, limits in SCHMEISSEN_RANGES.items() if rng.random() < 0.3}
         poverty = changes.get("poverty", base.poverty)
         pflicht = changes.get("pflichtsolo", base.pflichtsolo) != "off"
         order = ["lustsolo", "armut", "hochzeit"] if poverty else ["lustsolo", "hochzeit"]
+        if changes.get("schmeissen", base.schmeissen) and rng.random() < 0.5:
+            order.append("schmeissen")
         rng.shuffle(order)
         changes["reservation_order"] = (["pflichtsolo"] if pflicht else []) + order
         try:
@@ -84,7 +104,7 @@ def play_checked(state: State, players: list[Player]) -> State:
                 choice = players[p].act(view(state, p), options)
                 if choice is not None:
                     if choice not in options:
-                        raise AssertionError(f"illegal out-of-turn action {choice}")
+                        raise IllegalChoice(f"illegal out-of-turn action {choice}")
                     state = apply(state, choice)
         t = turn(state)
         if t.player is None:
@@ -93,7 +113,7 @@ def play_checked(state: State, players: list[Player]) -> State:
         legal = t.actions()
         action = players[player].act(view(state, player), legal)
         if action is None or action not in legal:
-            raise AssertionError(f"player {player} chose {action} in {state.phase}")
+            raise IllegalChoice(f"player {player} chose {action} in {state.phase}")
         state = apply(state, action)
     return state
 

@@ -30,6 +30,7 @@ from dokodesk.ai.determinize import build_state, sample_hands
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.heuristic import (
     choose_card,
+    pig_call,
     poverty_reply,
     poverty_return,
     reserve_heuristic,
@@ -39,6 +40,7 @@ from dokodesk.ai.knowledge import Knowledge
 from dokodesk.ai.solver import BudgetExceeded, solve
 from dokodesk.engine.cards import AUGEN, Card, deck
 from dokodesk.engine.game import (
+    Action,
     GameSetup,
     Phase,
     Reserve,
@@ -334,12 +336,16 @@ def finish_setup(state: State) -> State:
         player = state.to_act
         v = view(state, player)
         legal = legal_actions(state, player)
+        action: Action | None
         if state.phase is Phase.RESERVATIONS:
             action = reserve_heuristic(v, legal, careful=True)
         elif state.phase is Phase.POVERTY_OFFER:
             action = poverty_reply(v, legal)
+        elif state.phase is Phase.SCHWEINE:
+            action = pig_call(legal)
         else:
             action = poverty_return(v, legal)
+        assert action is not None
         state = apply(state, action)
     return state
 

@@ -13,7 +13,7 @@ from bisect import insort
 
 from dokodesk.ai.fastplay import Position
 from dokodesk.engine.cards import AUGEN, CJ, DA, Card
-from dokodesk.engine.order import playable, second_dulle_wins, trick_winner
+from dokodesk.engine.order import playable, trick_winner
 
 INF = 1 << 20
 
@@ -63,7 +63,7 @@ class _Solver:
         enabled = set(rules.sonderpunkte) if special_weight and not solo else set()
         self.weight = special_weight
         self.doppelkopf = "doppelkopf" in enabled
-        self.fuchs = "fuchs_gefangen" in enabled
+        self.fuchs = "fuchs_gefangen" in enabled and not any(p.card == DA for p in pos.pigs)
         self.karlchen = "karlchen" in enabled
         self.special_cards = {CJ, DA} if special_weight else set()
         self.table: dict[tuple[object, ...], tuple[int, int, tuple[Card, ...]]] = {}
@@ -106,7 +106,7 @@ class _Solver:
         else:
             leader = self.leader
             pos = self.pos
-            second = second_dulle_wins(pos.dulle_rule, self.done == self.n - 1)
+            second = pos.second_dulle_at(self.done)
             winner = (leader + trick_winner(self.order, trick, second)) % 4
             gained = self._trick_value(trick, leader, winner)
             saved = trick[:]

@@ -274,7 +274,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="+", metavar="FILE")
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("rules", parents=[common], help="print rules as TOML, or their summary")
-    p.add_argument("rules", help="ddv, vowi, kneipe or a house-rule file")
+    p.add_argument("rules", help="ddv, vowi, kneipe, kneipe_plus or a house-rule file")
     p.add_argument("--summary", action="store_true", help="the plain-language summary")
     p.set_defaults(func=cmd_rules)
     p = sub.add_parser("selfplay", parents=[common],

@@ -14,6 +14,8 @@ from dokodesk.engine.game import (
     Action,
     Announce,
     Phase,
+    PigKind,
+    Pigs,
     Play,
     PovertyReply,
     Reserve,
@@ -36,18 +38,26 @@ from dokodesk.text.messages import describe, render
 from dokodesk.text.terminal import prompt
 from dokodesk.text.words import term
 
+YES = ("ja", "j", "yes", "y")
+
 
 def _parse_human(state: State, seat: int, text: str) -> Action:
     text = text.strip().lower()
     phase = state.phase
     if phase == Phase.RESERVATIONS:
-        if text in SOLO_TYPES:
+        if text in (*SOLO_TYPES, "schmeissen"):  # a solo as Pflichtsolo, a throw for its reason
             choices = [a for a in legal_actions(state, seat)
                        if isinstance(a, Reserve) and a.kind == text]
             return choices[0] if choices else Reserve(seat, text)
         return Reserve(seat, text)
     if phase == Phase.POVERTY_OFFER:
-        return PovertyReply(seat, text in ("ja", "j", "yes", "y"))
+        return PovertyReply(seat, text in YES)
+    if phase == Phase.SCHWEINE:
+        asked = legal_actions(state, seat)[-1]  # the no; a yes before it where he may
+        assert isinstance(asked, Pigs)
+        return Pigs(seat, asked.kind, text in YES)
+    if text in ("schweine", "superschweine"):
+        return Pigs(seat, PigKind(text))
     if phase == Phase.POVERTY_RETURN:
         return Return(seat, parse_card(text))
     if text in LEVEL_OF:
@@ -75,13 +85,18 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
         seat = t.player
         if seat is None:
             break
+        if seat == human and state.phase is Phase.SCHWEINE and not any(
+                isinstance(a, Pigs) and a.say for a in t.actions()):
+            state = apply(state, t.actions()[0])  # he cannot say them: no for him
+            continue
         if seat == human:
             if state.phase is Phase.PLAY:
                 trick = " ".join(card_name(c) for c in state.trick) or "-"
                 show(f"{prompt('trick', lang)}: {trick}   {prompt('hand', lang)}: "
                      f"{' '.join(card_name(c) for c in state.hands[seat])}")
             key = {Phase.RESERVATIONS: "prompt_reserve", Phase.POVERTY_OFFER: "prompt_poverty",
-                   Phase.POVERTY_RETURN: "prompt_return"}.get(state.phase, "prompt_card")
+                   Phase.POVERTY_RETURN: "prompt_return", Phase.SCHWEINE: "prompt_schweine",
+                   }.get(state.phase, "prompt_card")
             try:
                 state = apply(state, _parse_human(state, seat, ask(prompt(key, lang) + ": ")))
             except (DokoError, ValueError) as exc:
@@ -96,6 +111,8 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
         elif isinstance(action, Reserve):
             said = "gesund" if action.kind == "gesund" else "vorbehalt"
             show(f"{name[seat]}: {term(said, lang)}")
+        elif isinstance(action, Pigs) and action.say:
+            show(f"{name[seat]}: {term(action.kind.value, lang)}")
         if len(state.tricks) > before:
             show(f"  {name[state.tricks[-1].winner]} {prompt('won_trick', lang)}")
     return state

@@ -1,10 +1,12 @@
 """One game of Doppelkopf as a frozen state and pure functions on it.
 
 The game runs through explicit phases: the reservations (gesund or a Vorbehalt), for an Armut
-the offer and the returned cards, then the tricks, until it is finished (or thrown in when
-nobody takes an Armut). ``legal_actions(state, player)`` lists what a player may do now,
-``apply(state, action)`` returns the next state and raises :class:`IllegalAction` naming the
-rule an action breaks. Announcements may come from any player whenever they are legal.
+the offer and the returned cards, where Schweine are said before the first card the round that
+asks for them, then the tricks, until it is finished (or thrown in when nobody takes an Armut
+or a player throws his hand in). ``legal_actions(state, player)`` lists what a player may do
+now, ``apply(state, action)`` returns the next state and raises :class:`IllegalAction` naming
+the rule an action breaks. Announcements (Schweine too) may come from any player whenever they
+are legal.
 
 Players are numbered 0-3 in playing order (player p+1 plays after player p); ``first`` is the
 player at the dealer's left, who speaks first and leads a normal game.
@@ -27,12 +29,41 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
-from dokodesk.engine.cards import CQ, DA, Card, Hand, card_name, deal, remove_card, suit_of
+from dokodesk.engine.cards import (
+    ACE,
+    AUGEN,
+    CQ,
+    DA,
+    DIAMONDS,
+    DK,
+    HEARTS,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    TEN,
+    Card,
+    Hand,
+    card_name,
+    deal,
+    make_card,
+    rank_of,
+    remove_card,
+    suit_of,
+)
 from dokodesk.engine.errors import IllegalAction
-from dokodesk.engine.order import TRUMP, Order, order_for, playable, second_dulle_wins, trick_winner
-from dokodesk.engine.rules import DEADLINE_KEYS, SOLO_TYPES, Rules
+from dokodesk.engine.order import (
+    TRUMP,
+    Order,
+    order_for,
+    playable,
+    second_dulle_wins,
+    trick_winner,
+    trump_suit,
+)
+from dokodesk.engine.rules import DEADLINE_KEYS, FARBSOLOS, SOLO_TYPES, Rules
 
 
 class Phase(StrEnum):
@@ -44,10 +75,13 @@ class Phase(StrEnum):
     """The cards of an Armut are offered round."""
     POVERTY_RETURN = "poverty_return"
     """The taker of an Armut gives cards back."""
+    SCHWEINE = "schweine_round"
+    """Before the first card (``schweine = at_start``): every player from the leader on is
+    asked for Schweine, and once they are said for Superschweine."""
     PLAY = "play"
     FINISHED = "finished"
     THROWN_IN = "thrown_in"
-    """Nobody took the Armut: the game does not count."""
+    """Nobody took the Armut, or a player threw his hand in: the game does not count."""
 
 
 class ContractKind(StrEnum):
@@ -59,6 +93,17 @@ class ContractKind(StrEnum):
     HOCHZEIT = "hochzeit"
     ARMUT = "armut"
     SOLO = "solo"
+    SCHMEISSEN = "schmeissen"
+    """A player threw his hand in: no game is played."""
+
+
+class PigKind(StrEnum):
+    """What a pair of cards in one hand may be announced as (RULES.md 14.1, 14.2)."""
+
+    SCHWEINE = "schweine"
+    """Both aces of the trump suit (the Füchse): above the Dullen."""
+    SUPERSCHWEINE = "superschweine"
+    """Both trump nines (kings without nines) or tens: above the Schweine."""
 
 
 # Enum members are slow to look up on their class (a descriptor in Python 3.11): the functions
@@ -66,7 +111,9 @@ class ContractKind(StrEnum):
 _RESERVATIONS, _POVERTY_OFFER, _POVERTY_RETURN = (
     Phase.RESERVATIONS, Phase.POVERTY_OFFER, Phase.POVERTY_RETURN)
 _PLAY, _FINISHED, _THROWN_IN = Phase.PLAY, Phase.FINISHED, Phase.THROWN_IN
+_SCHWEINE_ROUND = Phase.SCHWEINE
 _SOLO, _HOCHZEIT = ContractKind.SOLO, ContractKind.HOCHZEIT
+_SCHWEINE, _SUPERSCHWEINE = PigKind.SCHWEINE, PigKind.SUPERSCHWEINE
 
 LEVEL_NAMES: tuple[str, ...] = ("", "", "no90", "no60", "no30", "schwarz")
 """Announcement levels 1-5; level 1 is ``re`` or ``kontra`` by the announcer's party."""
@@ -82,12 +129,14 @@ LEVEL_OF: dict[str, int] = {"re": RE_OR_KONTRA, "kontra": RE_OR_KONTRA, "no90": 
 
 @dataclass(frozen=True, slots=True)
 class Reserve:
-    """Say ``gesund`` or a Vorbehalt: ``hochzeit``, ``armut`` or a solo type (``damen``, ...);
+    """Say ``gesund`` or a Vorbehalt: ``hochzeit``, ``armut``, a solo type (``damen``, ...) or
+    ``schmeissen`` (throwing the hand in, for the ``reason`` of the option ``schmeissen``);
     ``pflicht`` marks a solo as the player's Pflichtsolo."""
 
     player: int
     kind: str
     pflicht: bool = False
+    reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,10 +166,22 @@ class Announce:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play a card to the trick."""
+    """Play a card to the trick; with the first of both Karo-Könige under ``genscher`` the
+    player may name his ``partner`` (a Genscher, RULES.md 14.3)."""
 
     player: int
     card: Card
+    partner: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pigs:
+    """Announce Schweine or Superschweine (``kind``); in the round before the first card
+    (``schweine = at_start``) a player who does not (or cannot) says no (``say`` False)."""
+
+    player: int
+    kind: PigKind
+    say: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +191,7 @@ class Concede:
     player: int
 
 
-Action = Reserve | PovertyReply | Return | Announce | Play | Concede
+Action = Reserve | PovertyReply | Return | Announce | Play | Concede | Pigs
 
 _PLAYS = tuple(tuple(Play(s, c) for c in range(24)) for s in range(4))
 _RETURNS = tuple(tuple(Return(s, c) for c in range(24)) for s in range(4))
@@ -155,6 +216,10 @@ class GameSetup:
     """A player who must play his Pflichtsolo now ("vorgeführt"): no reservations are asked."""
     multiplier: int = 1
     """2 when a Kalter Schlag doubles this game."""
+    bock: int = 1
+    """The Bock factor of this game (RULES.md 14.5), apart from the Kalter Schlag."""
+    bock_waiting: tuple[int, ...] = ()
+    """The factors of the Bock games waiting after this one, the next first (public)."""
 
     @staticmethod
     def from_seed(rules: Rules, seed: int, first: int = 0, **kw: object) -> GameSetup:
@@ -187,7 +252,36 @@ class Announcement(NamedTuple):
     """The level reached by this announcement (lower levels skipped are included)."""
     party: str
     cards_in_hand: int
+    duty: bool = False
+    """A Pflichtansage: the Re or Kontra the winner of the first trick (or the Klärungsstich)
+    must say, made by the engine and always in time (RULES.md 14.7)."""
 
+
+class Pig(NamedTuple):
+    """Announced Schweine or Superschweine: their cards rank above every other trump from the
+    trick ``trick`` on (the trick being played when they were said; 0-based)."""
+
+    player: int
+    kind: PigKind
+    card: Card
+    trick: int
+
+
+class Genscher(NamedTuple):
+    """A Genscher: ``player`` chose ``partner`` with his first Karo-König in trick ``trick``
+    (0-based); the two are Re from then on."""
+
+    player: int
+    partner: int
+    trick: int
+
+
+class Thrown(NamedTuple):
+    """A hand thrown in (Schmeißen): who, for which reason, and the hand shown to all."""
+
+    player: int
+    reason: str
+    hand: Hand
 
 class Poverty(NamedTuple):
     """An Armut in progress or done."""
@@ -228,6 +322,15 @@ class State(NamedTuple):
     """Every action so far, in order."""
     conceded: bool = False
     """Whether the soloist gave the remaining tricks to Kontra (TSR 5.4.6)."""
+    pigs: tuple[Pig, ...] = ()
+    """Schweine and Superschweine announced so far."""
+    asked: int = 0
+    """In the Schweine round: how many players have answered."""
+    came_home: int | None = None
+    """Under ``schweine = second_after_first_home``: the player whose first Schwein card was
+    played as a Fuchs in a trick his party won, so that he may say Schwein."""
+    genscher: Genscher | None = None
+    thrown: Thrown | None = None
 
     @property
     def rules(self) -> Rules:
@@ -235,8 +338,17 @@ class State(NamedTuple):
 
     @property
     def order(self) -> Order:
-        """The card order of this game (the normal order until a solo is declared)."""
-        return contract_order(self.contract)
+        """The card order now (the normal order until a solo is declared), with the cards of
+        announced Schweine and Superschweine on top."""
+        return contract_order(self.contract, self.pigs)
+
+    def order_at(self, trick: int) -> Order:
+        """The card order that judged (or judges) trick ``trick`` (0-based)."""
+        return contract_order(self.contract, self.pigs, trick)
+
+    def second_dulle(self, trick: int) -> bool:
+        """Whether a second Herz-Zehn beats the first in trick ``trick`` (0-based)."""
+        return dulle_second(self.setup.rules, self.pigs, trick)
 
     @property
     def tricks_per_game(self) -> int:
@@ -248,11 +360,27 @@ class State(NamedTuple):
         return is_open_hochzeit(self.contract, self.clarified)
 
 
-def contract_order(contract: Contract | None) -> Order:
-    """The card order of the game ``contract`` decided (the normal order before that)."""
-    if contract is not None and contract.kind is _SOLO and contract.solo:
-        return order_for(contract.solo)
-    return order_for("normal")
+def contract_order(contract: Contract | None, pigs: tuple[Pig, ...] = (),
+                   trick: int | None = None) -> Order:
+    """The card order of the game ``contract`` decided (the normal order before that), with
+    the cards of ``pigs`` on top, Superschweine first (only those said by trick ``trick``,
+    0-based, when it is given)."""
+    kind = contract.solo if contract is not None and contract.kind is _SOLO and \
+        contract.solo else "normal"
+    if not pigs:
+        return order_for(kind)
+    said = [p for p in pigs if trick is None or p.trick <= trick]
+    top = tuple(p.card for p in sorted(said, key=lambda p: p.kind is not _SUPERSCHWEINE))
+    return order_for(kind, top)
+
+
+def dulle_second(rules: Rules, pigs: tuple[Pig, ...], trick: int) -> bool:
+    """Whether a second Herz-Zehn beats the first in trick ``trick`` (0-based): the option
+    ``dulle_rule``, unless Schweine said by then make the first win
+    (``schweine_first_dulle_wins``)."""
+    first = rules.schweine_first_dulle_wins and any(
+        p.kind is _SCHWEINE and p.trick <= trick for p in pigs)
+    return second_dulle_wins(rules.dulle_rule, trick == rules.tricks_per_game - 1, first)
 
 
 def is_open_hochzeit(contract: Contract | None, clarified: int) -> bool:
@@ -310,6 +438,34 @@ def _pflicht_choices(state: State, player: int) -> tuple[bool, ...]:
     return (setup.owes_pflichtsolo[player],)
 
 
+def throw_reasons(rules: Rules, hand: Hand) -> tuple[str, ...]:
+    """The reasons of the option ``schmeissen`` for which ``hand`` (as dealt) may be thrown in,
+    counted by the normal game's trumps (RULES.md 14.4).
+
+    >>> from dokodesk.engine.rules import preset
+    >>> from dokodesk.engine.cards import parse_card
+    >>> hand = tuple(parse_card(c) for c in "S9 S9 H9 H9 D9 CA CT SK HK DJ CQ HT".split())
+    >>> throw_reasons(preset("kneipe_plus"), hand), throw_reasons(preset("kneipe"), hand)
+    (('nines',), ())
+    """
+    reasons = rules.throw_reasons()
+    if not reasons:
+        return ()
+    trumps = _normal_trumps(hand)
+    nines = sum(1 for c in hand if rank_of(c) == NINE)
+    kings = sum(1 for c in hand if rank_of(c) == KING)
+    met = {
+        "nines": nines >= reasons.get("nines", 99),
+        "kings": kings >= reasons.get("kings", 99),
+        "nines_and_kings": nines + kings >= reasons.get("nines_and_kings", 99),
+        "richness": sum(AUGEN[c] for c in hand) >= reasons.get("richness", 999),
+        "trumps_at_most": len(trumps) <= reasons.get("trumps_at_most", -1),
+        "fox_highest_trump": "fox_highest_trump" in reasons and all(
+            suit_of(c) == DIAMONDS and rank_of(c) not in (JACK, QUEEN) for c in trumps),
+    }
+    return tuple(key for key in reasons if met[key])
+
+
 def _legal_reservations(state: State, player: int) -> tuple[Reserve, ...]:
     rules = state.setup.rules
     choices = _pflicht_choices(state, player)
@@ -322,6 +478,7 @@ def _legal_reservations(state: State, player: int) -> tuple[Reserve, ...]:
         out.append(Reserve(player, "hochzeit"))
     if may_declare_poverty(rules, hand):
         out.append(Reserve(player, "armut"))
+    out += [Reserve(player, "schmeissen", reason=r) for r in throw_reasons(rules, hand)]
     return (*out, *solos)
 
 
@@ -339,6 +496,13 @@ def _check_reservation(state: State, action: Reserve) -> None:
             raise IllegalAction("option_off", "poverty", option="poverty")
         raise IllegalAction("armut_too_many_trumps", "poverty_max_trumps",
                             max=rules.poverty_max_trumps)
+    if kind == "schmeissen":
+        if not rules.schmeissen:
+            raise IllegalAction("option_off", "schmeissen", option="schmeissen")
+        if action.reason not in rules.throw_reasons():
+            raise IllegalAction("throw_reason_unknown", "schmeissen", reason=action.reason,
+                                allowed=", ".join(rules.throw_reasons()))
+        raise IllegalAction("throw_reason_not_met", "schmeissen", reason=action.reason)
     if kind in SOLO_TYPES:
         if kind not in rules.solos:
             raise IllegalAction("solo_not_played", "solos", solo=kind)
@@ -360,7 +524,7 @@ def _resolve(state: State) -> State:
     claims = [r for r in state.reservations if r.kind != "gesund"]
     first = setup.first
     if claims:
-        order = rules.reservation_order
+        order = rules.ranking()
         won = min(claims, key=lambda r: order.index(_category(rules, r)))
         alone = tuple(p == won.player for p in range(4))
         if won.kind in SOLO_TYPES:
@@ -368,17 +532,28 @@ def _resolve(state: State) -> State:
             contract = Contract(_SOLO, won.player, won.kind, won.pflicht, forced)
             leads = won.pflicht or rules.soloist_leads == "every_solo"
             leader = won.player if leads else first
-            return state._replace(phase=_PLAY, contract=contract, re=alone,
-                                  soloist=won.player, to_act=leader, leader=leader)
+            return _begin_play(state._replace(contract=contract, re=alone, soloist=won.player),
+                               leader)
         if won.kind == "hochzeit":
-            return state._replace(phase=_PLAY,
-                                  contract=Contract(_HOCHZEIT, won.player), re=alone,
-                                  to_act=first, leader=first)
+            return _begin_play(state._replace(contract=Contract(_HOCHZEIT, won.player),
+                                              re=alone), first)
+        if won.kind == "schmeissen":
+            thrown = Thrown(won.player, won.reason, state.hands[won.player])
+            return state._replace(phase=_THROWN_IN, to_act=-1, thrown=thrown,
+                                  contract=Contract(ContractKind.SCHMEISSEN, won.player))
         return _offer_poverty(state, won.player)
     contract, re = gesund_contract(state.hands)
     soloist = contract.declarer if contract.kind is ContractKind.STILLE_HOCHZEIT else None
-    return state._replace(phase=_PLAY, contract=contract, re=re, soloist=soloist,
-                          to_act=first, leader=first)
+    return _begin_play(state._replace(contract=contract, re=re, soloist=soloist), first)
+
+
+def _begin_play(state: State, leader: int) -> State:
+    """The game decided (and an Armut exchanged): the Schweine round where Schweine are said
+    before the first card and the game has them, else the first lead."""
+    if state.setup.rules.schweine == "at_start" and schweine_cards(
+            state.setup.rules, state.contract) is not None:
+        return state._replace(phase=_SCHWEINE_ROUND, to_act=leader, leader=leader, asked=0)
+    return state._replace(phase=_PLAY, to_act=leader, leader=leader)
 
 
 def gesund_contract(hands: tuple[Hand, ...]) -> tuple[Contract, tuple[bool, ...]]:
@@ -450,8 +625,7 @@ def _apply_return(state: State, action: Return) -> State:
 
 
 def _start_play(state: State) -> State:
-    first = state.setup.first
-    return state._replace(phase=_PLAY, to_act=first, leader=first)
+    return _begin_play(state, state.setup.first)
 
 
 def poverty_return_info(state: State) -> int | bool | None:
@@ -462,6 +636,156 @@ def poverty_return_info(state: State) -> int | bool | None:
         return None
     trumps = sum(1 for c in pov.returned if order_for("normal").trump[c])
     return trumps if info == "trump_count" else trumps > 0
+
+
+# ---------------------------------------------------------------------------------------------
+# Schweine and Superschweine (RULES.md 14.1, 14.2)
+
+
+def schweine_cards(rules: Rules, contract: Contract | None) -> tuple[Card, Card | None] | None:
+    """The card whose pair in one hand may be Schweine in the game ``contract`` and the card
+    whose pair may then be Superschweine (None where there are none), or None when this game
+    has no Schweine (option off, an Armut without ``schweine_in_armut``, a solo without trump
+    aces or one the option leaves out).
+
+    >>> from dokodesk.engine.rules import preset
+    >>> pub = preset("kneipe_plus").replace(superschweine="nines")
+    >>> [card_name(c) for c in schweine_cards(pub, Contract(ContractKind.NORMAL))]
+    ['DA', 'D9']
+    >>> [card_name(c) for c in schweine_cards(pub, Contract(ContractKind.SOLO, 0, "kreuz"))]
+    ['CA', 'C9']
+    >>> schweine_cards(pub, Contract(ContractKind.SOLO, 0, "damen")) is None
+    True
+    """
+    if rules.schweine == "off" or contract is None:
+        return None
+    kind = contract.kind
+    super_suit: int | None = DIAMONDS
+    if kind is ContractKind.ARMUT:
+        if not rules.schweine_in_armut:
+            return None
+        suit = DIAMONDS
+    elif kind is _SOLO:
+        solo = contract.solo or ""
+        if solo not in FARBSOLOS or rules.schweine_in_solo == "none":
+            return None
+        if rules.schweine_in_solo == "diamond_aces":
+            suit = DIAMONDS
+            super_suit = DIAMONDS if solo == "karo" else None
+        else:
+            own = trump_suit(solo)
+            assert own is not None
+            suit = super_suit = own
+    elif kind in (ContractKind.NORMAL, ContractKind.STILLE_HOCHZEIT, _HOCHZEIT):
+        suit = DIAMONDS
+    else:
+        return None
+    pig = make_card(suit, ACE)
+    if rules.superschweine == "off" or super_suit is None:
+        return pig, None
+    if rules.superschweine == "tens":
+        return pig, None if super_suit == HEARTS else make_card(super_suit, TEN)
+    return pig, make_card(super_suit, NINE if rules.with_nines else KING)
+
+
+def _said(state: State, kind: PigKind) -> Pig | None:
+    return next((p for p in state.pigs if p.kind is kind), None)
+
+
+def _may_say(state: State, player: int, kind: PigKind) -> bool:
+    """Whether ``player`` may say ``kind`` now (in the Schweine round or while playing)."""
+    rules = state.setup.rules
+    cards = schweine_cards(rules, state.contract)
+    if cards is None:
+        return False
+    hand = state.hands[player]
+    pig, super_card = cards
+    if kind is _SCHWEINE:
+        if _said(state, _SCHWEINE) is not None:
+            return False
+        if rules.schweine == "second_after_first_home":
+            return state.came_home == player and pig in hand
+        return hand.count(pig) == 2
+    schweine = _said(state, _SCHWEINE)
+    if super_card is None or schweine is None or _said(state, _SUPERSCHWEINE) is not None:
+        return False
+    if schweine.player == player and not rules.superschweine_same_holder:
+        return False
+    return hand.count(super_card) == 2
+
+
+def legal_pigs(state: State, player: int) -> tuple[Pigs, ...]:
+    """What ``player`` may say of Schweine and Superschweine now: in the Schweine round his
+    answer (yes where he may, and no), while playing an announcement where the timing of
+    ``schweine`` allows one (``before_first_played``, ``second_after_first_home``)."""
+    phase = state.phase
+    if phase is _SCHWEINE_ROUND:
+        if player != state.to_act:
+            return ()
+        kind = _SUPERSCHWEINE if state.pigs else _SCHWEINE
+        no = Pigs(player, kind, False)
+        return (Pigs(player, kind), no) if _may_say(state, player, kind) else (no,)
+    if phase is not _PLAY or state.setup.rules.schweine in ("off", "at_start"):
+        return ()
+    return tuple(Pigs(player, kind) for kind in (_SCHWEINE, _SUPERSCHWEINE)
+                 if _may_say(state, player, kind))
+
+
+def _apply_pigs(state: State, action: Pigs) -> State:
+    player, kind = action.player, action.kind
+    if state.phase is _SCHWEINE_ROUND:
+        if player != state.to_act:
+            raise IllegalAction("not_your_turn", "schweine", player=player,
+                                to_act=state.to_act)
+        if kind is not (_SUPERSCHWEINE if state.pigs else _SCHWEINE):
+            raise IllegalAction("pigs_wrong_time", "schweine", kind=kind.value)
+    elif not action.say:
+        raise IllegalAction("pigs_wrong_time", "schweine", kind=kind.value)
+    if action.say and not _may_say(state, player, kind):
+        _refuse_pigs(state, action)
+    if action.say:
+        cards = schweine_cards(state.setup.rules, state.contract)
+        assert cards is not None
+        card = cards[0] if kind is _SCHWEINE else cards[1]
+        assert card is not None
+        state = state._replace(pigs=(*state.pigs, Pig(player, kind, card, len(state.tricks))))
+    if state.phase is not _SCHWEINE_ROUND:
+        return state
+    rules = state.setup.rules
+    cards = schweine_cards(rules, state.contract)
+    supers = cards is not None and cards[1] is not None
+    if action.say and kind is _SCHWEINE and supers:  # now the round for Superschweine
+        return state._replace(to_act=state.leader, asked=0)
+    asked = state.asked + 1
+    if action.say or asked == 4:
+        return state._replace(phase=_PLAY, to_act=state.leader, asked=0)
+    return state._replace(to_act=(state.leader + asked) % 4, asked=asked)
+
+
+def _refuse_pigs(state: State, action: Pigs) -> NoReturn:
+    """Raise why ``action`` (Schweine or Superschweine) is not allowed now."""
+    rules = state.setup.rules
+    kind = action.kind.value
+    if rules.schweine == "off" or (action.kind is _SUPERSCHWEINE
+                                   and rules.superschweine == "off"):
+        raise IllegalAction("pigs_off", "schweine", kind=kind)
+    if state.phase not in (_PLAY, _SCHWEINE_ROUND) or (
+            rules.schweine == "at_start" and state.phase is _PLAY):
+        raise IllegalAction("pigs_wrong_time", "schweine", kind=kind)
+    cards = schweine_cards(rules, state.contract)
+    if cards is None or (action.kind is _SUPERSCHWEINE and cards[1] is None):
+        raise IllegalAction("pigs_not_in_this_game", "schweine", kind=kind)
+    if _said(state, action.kind) is not None:
+        raise IllegalAction("pigs_said", "schweine", kind=kind)
+    schweine = _said(state, _SCHWEINE)
+    if action.kind is _SUPERSCHWEINE and schweine is None:
+        raise IllegalAction("superschweine_before_schweine", "superschweine")
+    if action.kind is _SUPERSCHWEINE and schweine is not None and (
+            schweine.player == action.player and not rules.superschweine_same_holder):
+        raise IllegalAction("superschweine_same_holder", "superschweine_same_holder")
+    if rules.schweine == "second_after_first_home" and action.kind is _SCHWEINE:
+        raise IllegalAction("schwein_not_home", "schweine")
+    raise IllegalAction("pigs_not_held", "schweine", kind=kind)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -495,7 +819,8 @@ def late_reply(state: State, side: int) -> bool:
     """Whether the party ``side`` (0 Re, 1 Kontra) said its Re or Kontra only as a reply, too
     late for an Erstansage, which bars its Absagen (TSR 6.4.4)."""
     first = next((a for a in state.announcements if (a.party == "re") == (side == 0)), None)
-    return first is not None and first.cards_in_hand < deadline(state, RE_OR_KONTRA)
+    return first is not None and not first.duty and (
+        first.cards_in_hand < deadline(state, RE_OR_KONTRA))
 
 
 def _max_announcement(state: State, player: int) -> tuple[int, int, str | None]:
@@ -607,6 +932,9 @@ def _check_play(state: State, action: Play) -> None:
     hand = state.hands[action.player]
     if action.card not in hand:
         raise IllegalAction("card_not_in_hand", "TSR 5.1", card=_card_word(action.card))
+    if action.partner is not None and (
+            action.card != DK or action.partner not in genscher_partners(state, action.player)):
+        _refuse_genscher(state, action)
     if state.trick:
         suit = state.order.suit
         led = suit[state.trick[0]]
@@ -617,6 +945,18 @@ def _check_play(state: State, action: Play) -> None:
             raise IllegalAction("must_follow_trump_card" if looks_led else "must_follow",
                                 "TSR 5.2.2", suit=_suit_word(led), held=card_name(held),
                                 card=card_name(action.card))
+
+
+def _refuse_genscher(state: State, action: Play) -> NoReturn:
+    """Raise why the Genscher of ``action`` is not allowed."""
+    if not state.setup.rules.genscher:
+        raise IllegalAction("option_off", "genscher", option="genscher")
+    if action.card != DK or state.hands[action.player].count(DK) != 2:
+        raise IllegalAction("genscher_needs_both_kings", "genscher")
+    if not (isinstance(action.partner, int) and 0 <= action.partner < 4) or (
+            action.partner == action.player):
+        raise IllegalAction("genscher_no_such_partner", "genscher", partner=action.partner)
+    raise IllegalAction("genscher_not_in_this_game", "genscher")
 
 
 def _card_word(card: Card) -> str:
@@ -631,6 +971,8 @@ def _suit_word(suit: int) -> str:
 def _apply_play(state: State, action: Play) -> State:
     """The card played, and the history with it (in one step: this is the hot path)."""
     player = action.player
+    if action.partner is not None:
+        state = _apply_genscher(state, player, action.partner)
     hands = list(state.hands)
     hands[player] = remove_card(hands[player], action.card)
     trick = (*state.trick, action.card)
@@ -639,18 +981,21 @@ def _apply_play(state: State, action: Play) -> State:
         return state._replace(hands=tuple(hands), trick=trick, to_act=(player + 1) % 4,
                               history=history)
     rules = state.setup.rules
-    last = len(state.tricks) == state.tricks_per_game - 1
-    second = second_dulle_wins(rules.dulle_rule, last)
-    winner = (state.leader + trick_winner(state.order, trick, second)) % 4
-    tricks = (*state.tricks, Trick(state.leader, trick, winner))
+    index = len(state.tricks)
+    last = index == state.tricks_per_game - 1
+    second = dulle_second(rules, state.pigs, index) if state.pigs else second_dulle_wins(
+        rules.dulle_rule, last)
+    leader = state.leader
+    winner = (leader + trick_winner(state.order, trick, second)) % 4
+    tricks = (*state.tricks, Trick(leader, trick, winner))
     state = state._replace(
         hands=tuple(hands), trick=(), tricks=tricks, to_act=winner, leader=winner,
         history=history,
     )
+    number = index + 1
     if state.open_hochzeit:
         declarer = state.contract.declarer if state.contract is not None else None
         assert declarer is not None
-        number = len(tricks)
         decided, partner = klaerungsstich(rules, declarer, number, state.order.trump[trick[0]],
                                           winner)
         if decided and partner is not None:
@@ -658,9 +1003,100 @@ def _apply_play(state: State, action: Play) -> State:
                                    clarified=number)
         elif decided:
             state = state._replace(clarified=number, soloist=declarer)
+    if rules.schweine == "second_after_first_home" and state.came_home is None:
+        state = _first_schwein_home(state, trick, leader, winner)
+    if rules.pflichtansage != "off" and pflichtansage_due(
+            rules, state.contract, number, state.clarified, state.soloist, trick):
+        state = _duty_announcement(state, winner)
     if last:
         state = state._replace(phase=_FINISHED, to_act=-1)
     return state
+
+
+def _first_schwein_home(state: State, trick: tuple[Card, ...], leader: int,
+                        winner: int) -> State:
+    """Under ``second_after_first_home``: note the player who played the first of his two
+    Schwein cards as a Fuchs in this trick when his party won it (judged now)."""
+    cards = schweine_cards(state.setup.rules, state.contract)
+    if cards is None or _said(state, _SCHWEINE) is not None:
+        return state
+    pig = cards[0]
+    for i, card in enumerate(trick):
+        p = (leader + i) % 4
+        if card == pig and pig in state.hands[p]:
+            same = p == winner or (not state.open_hochzeit and state.re[p] == state.re[winner])
+            return state._replace(came_home=p) if same else state
+    return state
+
+
+def pflichtansage_due(rules: Rules, contract: Contract | None, number: int, clarified: int,
+                      soloist: int | None, cards: tuple[Card, ...]) -> bool:
+    """Whether the winner of trick ``number`` (1-based; ``cards``) must now say his party's Re
+    or Kontra (``pflichtansage``, RULES.md 14.7): after trick 1 of a normal game, an Armut or
+    a silent Hochzeit, after the Klärungsstich of an announced Hochzeit that found a partner
+    with ``pflichtansage_in_hochzeit``; never in a solo; with ``first_trick_30`` only for a
+    trick of 30 Augen or more. (Whether his party has announced already the caller sees.)"""
+    if rules.pflichtansage == "off" or contract is None:
+        return False
+    kind = contract.kind
+    if kind is _HOCHZEIT:
+        if not (rules.pflichtansage_in_hochzeit and clarified == number and soloist is None):
+            return False
+    elif kind not in (ContractKind.NORMAL, ContractKind.ARMUT, ContractKind.STILLE_HOCHZEIT) \
+            or number != 1:
+        return False
+    return rules.pflichtansage == "first_trick" or sum(AUGEN[c] for c in cards) >= 30
+
+
+def _duty_announcement(state: State, winner: int) -> State:
+    """The Pflichtansage of ``winner``: his party's Re or Kontra, unless it has one."""
+    side = 0 if state.re[winner] else 1
+    if state.levels[side]:
+        return state
+    levels = list(state.levels)
+    levels[side] = RE_OR_KONTRA
+    event = Announcement(winner, RE_OR_KONTRA, party(state, winner),
+                         len(state.hands[winner]), duty=True)
+    return state._replace(announcements=(*state.announcements, event),
+                          levels=(levels[0], levels[1]))
+
+
+# ---------------------------------------------------------------------------------------------
+# Genscher (RULES.md 14.3)
+
+
+def genscher_partners(state: State, player: int) -> tuple[int, ...]:
+    """The players ``player`` may name as his partner when he plays his first Karo-König now
+    (a Genscher): the other three where the option is on, he holds both Karo-Könige, may play
+    one and the game allows it (a normal game, a silent Hochzeit not his own, an announced
+    Hochzeit after it found a partner; not when the Karo-Könige are Superschweine); else none."""
+    rules = state.setup.rules
+    if not rules.genscher or state.phase is not _PLAY or player != state.to_act or (
+            state.genscher is not None) or state.hands[player].count(DK) != 2:
+        return ()
+    contract = state.contract
+    if contract is None:
+        return ()
+    kind = contract.kind
+    allowed = kind is ContractKind.NORMAL or (
+        kind is ContractKind.STILLE_HOCHZEIT and contract.declarer != player) or (
+        kind is _HOCHZEIT and state.clarified > 0 and state.soloist is None)
+    if not allowed or any(p.card == DK for p in state.pigs) or DK not in legal_cards(state):
+        return ()
+    return tuple(q for q in range(4) if q != player)
+
+
+def _apply_genscher(state: State, player: int, partner: int) -> State:
+    """The parties after ``player`` named ``partner``: the two Re, the others Kontra; every
+    Absage void, every Re or Kontra said kept as the Erstansage of the speaker's new party."""
+    re = tuple(q in (player, partner) for q in range(4))
+    kept: list[Announcement] = []
+    for a in state.announcements:
+        if all(k.player != a.player for k in kept):
+            kept.append(a._replace(level=RE_OR_KONTRA, party="re" if re[a.player] else "kontra"))
+    levels = (int(any(a.party == "re" for a in kept)), int(any(a.party == "kontra" for a in kept)))
+    return state._replace(re=re, soloist=None, announcements=tuple(kept), levels=levels,
+                          genscher=Genscher(player, partner, len(state.tricks)))
 
 
 def klaerungsstich(rules: Rules, declarer: int, number: int, led_trump: bool,
@@ -710,11 +1146,14 @@ def may_claim(state: State, player: int | None) -> bool:
 
 def forced_to_end(state: State) -> bool:
     """Whether the rest of the game depends on nobody's choice: every remaining card is the
-    only legal one and nobody may announce any more."""
+    only legal one, nobody may announce any more (nor Schweine) and nobody may make a
+    Genscher."""
     if state.phase is not _PLAY:
         return False
     while state.phase is _PLAY:
-        if any(legal_announcements(state, p) for p in range(4)):
+        if any(legal_announcements(state, p) or legal_pigs(state, p) for p in range(4)):
+            return False
+        if genscher_partners(state, state.to_act):
             return False
         cards = legal_cards(state)
         if len(cards) != 1:
@@ -728,11 +1167,14 @@ def forced_to_end(state: State) -> bool:
 
 
 def optional_actions(state: State, player: int) -> tuple[Action, ...]:
-    """What ``player`` may do now whether or not it is his turn: his announcements, and for the
-    soloist giving up the remaining tricks."""
+    """What ``player`` may do now whether or not it is his turn: his announcements (Schweine
+    and Superschweine where they are said during the play), and for the soloist giving up the
+    remaining tricks."""
     if state.phase is not _PLAY:
         return ()
     extra: tuple[Action, ...] = legal_announcements(state, player)
+    if state.setup.rules.schweine not in ("off", "at_start"):
+        extra = (*extra, *legal_pigs(state, player))
     return (*extra, Concede(player)) if may_concede(state, player) else extra
 
 
@@ -746,9 +1188,12 @@ def legal_actions(state: State, player: int | None = None) -> tuple[Action, ...]
         if player != state.to_act:
             return extra
         plays = _PLAYS[player]
-        return (*(plays[c] for c in legal_cards(state)), *extra)
+        genscher = tuple(Play(player, DK, q) for q in genscher_partners(state, player))
+        return (*(plays[c] for c in legal_cards(state)), *genscher, *extra)
     if player != state.to_act:
         return ()
+    if phase is _SCHWEINE_ROUND:
+        return legal_pigs(state, player)
     if phase is _RESERVATIONS:
         return _legal_reservations(state, player)
     if phase is _POVERTY_OFFER:
@@ -802,6 +1247,9 @@ def _step(state: State, action: Action) -> State:
         return _apply_announcement(state, action)
     if is_over(state):
         raise IllegalAction("game_over", "TSR 5.3")
+    if kind is Pigs:
+        assert isinstance(action, Pigs)
+        return _apply_pigs(state, action)
     if kind is Concede:
         if not may_concede(state, action.player):
             raise IllegalAction("concede_not_soloist", "TSR 5.4.3")

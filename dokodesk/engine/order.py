@@ -1,10 +1,11 @@
 """Trump orders (TSR 2.3) and the trick: which cards are trump in a game, how cards rank, which
 cards a player may play (following suit, TSR 5.2) and who wins a trick.
 
-The order depends only on the kind of game: ``normal`` (also Hochzeit, Armut and Karo-Solo,
-which play the normal order) or one of the solos. Every part of dokodesk that needs to know
-whether a card beats another (the engine, the computer players' search, the hints and the
-table's explanations) asks :func:`beats`, :func:`trick_winner` and :func:`playable`.
+The order depends on the kind of game (``normal``, which Hochzeit, Armut and Karo-Solo play
+too, or one of the solos) and on the cards announced Schweine and Superschweine move to the
+top (``top``, RULES.md 14.1, 14.2). Every part of dokodesk that needs to know whether a card
+beats another (the engine, the computer players' search, the hints and the table's
+explanations) asks :func:`beats`, :func:`trick_winner` and :func:`playable`.
 
 >>> from dokodesk.engine.cards import card_name, parse_card
 >>> o = order_for("normal")
@@ -18,6 +19,11 @@ table's explanations) asks :func:`beats`, :func:`trick_winner` and :func:`playab
 (False, True)
 >>> [card_name(c) for c in playable(o, (parse_card("HA"), parse_card("CA")), cards[:1])]
 ['HA']
+>>> pigs = order_for("normal", (parse_card("DA"),))
+>>> [card_name(c) for c in pigs.trumps[:3]], len(pigs.trumps)
+(['DA', 'HT', 'CQ'], 13)
+>>> [card_name(c) for c in order_for("koehler").trumps[:5]]
+['CK', 'SK', 'HK', 'DK', 'CQ']
 """
 
 from __future__ import annotations
@@ -49,6 +55,17 @@ TRUMP = 4
 
 _PLAIN_RANKS = (ACE, TEN, KING, QUEEN, JACK, NINE)
 _SUIT_OF_SOLO = {"kreuz": 0, "pik": 1, "herz": HEARTS, "karo": DIAMONDS}
+_PICTURES = {
+    "damen": (QUEEN,),
+    "buben": (JACK,),
+    "koenige": (KING,),
+    "damen_buben": (QUEEN, JACK),
+    "koenige_damen": (KING, QUEEN),
+    "koenige_buben": (KING, JACK),
+    "koehler": (KING, QUEEN, JACK),
+}
+"""The solos whose only trumps are pictures: the ranks, highest first (within a rank Kreuz,
+Pik, Herz, Karo)."""
 
 
 @dataclass(frozen=True)
@@ -72,21 +89,34 @@ class Order:
         return tuple(sorted(cards, key=lambda c: -self.power[c]))
 
 
+def trump_suit(kind: str) -> int | None:
+    """The suit whose cards are trumps besides the Dullen, queens and jacks in a game of
+    ``kind`` (Karo in the normal game), or None in a solo of pictures or the Fleischloser.
+
+    >>> trump_suit("normal"), trump_suit("pik"), trump_suit("damen")
+    (3, 1, None)
+    """
+    if kind == "normal":
+        return DIAMONDS
+    return _SUIT_OF_SOLO.get(kind)
+
+
 @cache
-def order_for(kind: str) -> Order:
-    """The order of ``kind``: ``normal`` or a solo type (``damen``, ``herz``, ...)."""
+def order_for(kind: str, top: tuple[Card, ...] = ()) -> Order:
+    """The order of ``kind``: ``normal`` or a solo type (``damen``, ``herz``, ...), with the
+    cards ``top`` (announced Superschweine, then Schweine) above every other trump."""
     queens = tuple(make_card(s, QUEEN) for s in SUITS)
     jacks = tuple(make_card(s, JACK) for s in SUITS)
-    if kind == "damen":
-        trumps: tuple[Card, ...] = queens
-    elif kind == "buben":
-        trumps = jacks
+    if kind in _PICTURES:
+        base: tuple[Card, ...] = tuple(make_card(s, r) for r in _PICTURES[kind] for s in SUITS)
     elif kind == "fleischloser":
-        trumps = ()
+        base = ()
     else:
-        suit = DIAMONDS if kind == "normal" else _SUIT_OF_SOLO[kind]
+        suit = trump_suit(kind)
+        assert suit is not None, kind
         tail = tuple(make_card(suit, r) for r in (ACE, TEN, KING, NINE))
-        trumps = (HT, *queens, *jacks, *(c for c in tail if c != HT))
+        base = (HT, *queens, *jacks, *(c for c in tail if c != HT))
+    trumps = (*top, *(c for c in base if c not in top))
     trump = tuple(c in trumps for c in ALL_CARDS)
     power = [0] * len(ALL_CARDS)
     for i, card in enumerate(trumps):
@@ -104,15 +134,20 @@ def order_for(kind: str) -> Order:
     )
 
 
-def second_dulle_wins(dulle_rule: str, last_trick: bool) -> bool:
+def second_dulle_wins(dulle_rule: str, last_trick: bool, schweine_first: bool = False) -> bool:
     """Whether under the option ``dulle_rule`` a second Herz-Zehn beats the first one in a trick
-    (``last_trick``: the game's last trick), where the Herz-Zehn is a Dulle at all.
+    (``last_trick``: the game's last trick), where the Herz-Zehn is a Dulle at all;
+    ``schweine_first``: announced Schweine make the first win (``schweine_first_dulle_wins``).
 
     >>> second_dulle_wins("second_beats_first_except_last_trick", last_trick=False)
     True
     >>> second_dulle_wins("second_beats_first_except_last_trick", last_trick=True)
     False
+    >>> second_dulle_wins("second_beats_first", last_trick=False, schweine_first=True)
+    False
     """
+    if schweine_first:
+        return False
     return dulle_rule == "second_beats_first" or (
         dulle_rule == "second_beats_first_except_last_trick" and not last_trick
     )
@@ -140,16 +175,19 @@ def trick_winner(order: Order, cards: Sequence[Card], second_dulle: bool) -> int
 
 
 WHY_WINS: tuple[str, ...] = ("highest_trump", "only_trump", "highest_of_suit", "second_dulle",
-                              "first_dulle", "first_dulle_last", "equal_first")
+                              "first_dulle", "first_dulle_last", "first_dulle_schweine",
+                              "equal_first")
 """Why the winning card of a trick wins (:func:`why_wins`): the highest of several trumps, the
 only trump to a plain suit, the highest card of the suit led, the second Dulle over the first,
-the first Dulle over the second (by the rule, or by its exception in the last trick), and the
-first of two equal cards."""
+the first Dulle over the second (by the rule, by its exception in the last trick, or because
+Schweine are announced), and the first of two equal cards."""
 
 
-def why_wins(order: Order, cards: Sequence[Card], dulle_rule: str, last_trick: bool) -> str:
+def why_wins(order: Order, cards: Sequence[Card], dulle_rule: str, last_trick: bool,
+             schweine_first: bool = False) -> str:
     """Why the card :func:`trick_winner` names wins the trick ``cards`` (one of
-    :data:`WHY_WINS`), under the option ``dulle_rule`` (``last_trick``: the game's last).
+    :data:`WHY_WINS`), under the option ``dulle_rule`` (``last_trick``: the game's last;
+    ``schweine_first``: announced Schweine make the first Dulle win).
 
     >>> from dokodesk.engine.cards import parse_card
     >>> o = order_for("normal")
@@ -163,16 +201,21 @@ def why_wins(order: Order, cards: Sequence[Card], dulle_rule: str, last_trick: b
     'first_dulle_last'
     >>> why("CA CA C9 CK")
     'equal_first'
+    >>> why_wins(o, [parse_card(n) for n in "HT HT D9 CK".split()], "second_beats_first", False,
+    ...          schweine_first=True)
+    'first_dulle_schweine'
     """
-    second = second_dulle_wins(dulle_rule, last_trick)
+    second = second_dulle_wins(dulle_rule, last_trick, schweine_first)
     i = trick_winner(order, cards, second)
     card = cards[i]
     if card == HT and order.dulle and cards.count(HT) == 2:
         if i > cards.index(HT):
             return "second_dulle"
-        if dulle_rule == "second_beats_first_except_last_trick":
-            return "first_dulle_last"
-        return "first_dulle"
+        if dulle_rule == "first_beats_second":
+            return "first_dulle"
+        if schweine_first:
+            return "first_dulle_schweine"
+        return "first_dulle_last"
     if cards.count(card) == 2:
         return "equal_first"
     if order.trump[card]:

@@ -1,5 +1,5 @@
 """A Partie: many games at one table, with dealer rotation, Pflichtsoli, Kalter Schlag doubling,
-running totals and the money at the end (docs/RULES.md).
+Bock rounds, running totals and the money at the end (docs/RULES.md).
 
 >>> from dokodesk.engine.rules import preset
 >>> p = new_partie(PartieSettings(preset("kneipe"), length=("games", 2)), seed=1)
@@ -10,7 +10,9 @@ running totals and the money at the end (docs/RULES.md).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import Any, NamedTuple
 
 from dokodesk.engine.errors import RulesError
@@ -75,11 +77,14 @@ class GameEntry(NamedTuple):
     points: tuple[int, ...]
     """Per seat, the dealer at five gets 0."""
     multiplier: int
+    """2 when a Kalter Schlag doubled this game."""
     winner: str | None
     augen: dict[str, int]
     state: State
     """The finished game (its setup, every action and every trick)."""
     seats: SeatMap
+    bock: int = 1
+    """The Bock factor of this game."""
 
 
 class Deal(NamedTuple):
@@ -107,6 +112,8 @@ class Partie:
     thrown_in: int = 0
     log: tuple[Deal, ...] = ()
     """Every completed deal in order, thrown-in ones included."""
+    bock: tuple[int, ...] = ()
+    """The Bock factors of the coming games, the next first (empty: no Bock game waits)."""
 
 
 def new_partie(settings: PartieSettings, seed: int) -> Partie:
@@ -130,6 +137,8 @@ def _main_part_over(partie: Partie) -> bool:
         return len(partie.games) >= n
     if kind == "runden":
         return partie.rotations >= n * partie.settings.players
+    if partie.settings.rules.counting == "minus":
+        return any(t <= -n for t in totals(partie))
     return any(t > n for t in totals(partie))
 
 
@@ -180,6 +189,8 @@ def next_game(partie: Partie) -> tuple[GameSetup, SeatMap]:
         owes_pflichtsolo=owes,
         forced_soloist=None if forced is None else seats.player(forced),
         multiplier=partie.multiplier,
+        bock=partie.bock[0] if partie.bock else 1,
+        bock_waiting=partie.bock[1:],
     )
     return setup, seats
 
@@ -224,6 +235,7 @@ def record_game(partie: Partie, state: State, seats: SeatMap) -> Partie:
         augen=res.augen,
         state=state,
         seats=seats,
+        bock=state.setup.bock,
     )
     games = (*partie.games, entry)
     if settings.pflichtsolo == "within_spielrunde" and len(games) % settings.spielrunde == 0:
@@ -237,7 +249,38 @@ def record_game(partie: Partie, state: State, seats: SeatMap) -> Partie:
         rotations=rotations,
         deals=deals,
         log=log,
+        bock=bock_queue(settings.rules, partie.bock, used=not again, triggers=res.bock_triggers,
+                        seats=settings.players),
     )
+
+
+def bock_queue(rules: Rules, waiting: tuple[int, ...], used: bool, triggers: tuple[str, ...],
+               seats: int) -> tuple[int, ...]:
+    """The Bock factors waiting after a game (RULES.md 14.5): the game uses up the first
+    waiting factor unless the same dealer deals again (``used`` False); each Bock round its
+    ``triggers`` start (one per game, or one per trigger with ``bock_count = per_trigger``) is
+    ``seats`` games long and starts with the next game: under ``multiply`` it multiplies the
+    factors of those games by ``bock_multiplier``, under ``append`` it is queued after the
+    Bock games already waiting.
+
+    >>> from dokodesk.engine.rules import preset
+    >>> rules = preset("kneipe_plus")
+    >>> after_5 = bock_queue(rules, (), True, ("equal_120",), 4)
+    >>> after_6 = bock_queue(rules, after_5, True, (), 4)
+    >>> after_5, after_6, bock_queue(rules, after_6, True, ("solo_lost",), 4)
+    ((2, 2, 2, 2), (2, 2, 2), (4, 4, 2, 2))
+    >>> bock_queue(rules.replace(bock_stacking="append"), after_6, True, ("solo_lost",), 4)
+    (2, 2, 2, 2, 2, 2)
+    """
+    queue = list(waiting[1:] if used else waiting)
+    if not triggers:
+        return tuple(queue)
+    rounds = len(triggers) if rules.bock_count == "per_trigger" else 1
+    m = rules.bock_multiplier
+    if rules.bock_stacking == "append":
+        return (*queue, *[m] * (seats * rounds))
+    queue += [1] * (seats - len(queue))
+    return tuple(f * m**rounds if i < seats else f for i, f in enumerate(queue))
 
 
 def _evolve(partie: Partie, **changes: Any) -> Partie:
@@ -245,9 +288,31 @@ def _evolve(partie: Partie, **changes: Any) -> Partie:
 
 
 def settlement(partie: Partie) -> list[tuple[int, int, int]]:
-    """Who pays whom at ``cents_per_point``: (payer seat, payee seat, cents)."""
-    cents = partie.settings.rules.cents_per_point
-    balance = [t * cents for t in totals(partie)]
+    """Who pays whom at ``cents_per_point``: (payer seat, payee seat, cents), the fewest
+    payments that settle what each player is owed (:func:`balances`)."""
+    return transfers(balances(totals(partie), partie.settings.rules))
+
+
+def balances(scores: tuple[int, ...], rules: Rules) -> tuple[Fraction, ...]:
+    """What each player receives (negative: pays) in cents for the totals ``scores``: under
+    plus-minus counting his total at ``cents_per_point``; under ``plus`` or ``minus`` half the
+    difference to each other player's total, summed (RULES.md 14.8), which may leave half a
+    cent.
+
+    >>> from dokodesk.engine.rules import preset
+    >>> [str(b) for b in balances((10, 4, 0, 6), preset("kneipe").replace(counting="plus"))]
+    ['50', '-10', '-50', '10']
+    """
+    cents = rules.cents_per_point
+    if rules.counting == "plus_minus":
+        return tuple(Fraction(t * cents) for t in scores)
+    return tuple(sum((Fraction((a - b) * cents, 2) for b in scores), Fraction(0))
+                 for a in scores)
+
+
+def transfers(balance: tuple[Fraction, ...]) -> list[tuple[int, int, int]]:
+    """The fewest payments (payer, payee, cents) that settle ``balance`` (summing to 0); an
+    amount with half a cent is rounded up."""
     payers = sorted((b, s) for s, b in enumerate(balance) if b < 0)
     payees = sorted(((-b, s) for s, b in enumerate(balance) if b > 0))
     out: list[tuple[int, int, int]] = []
@@ -256,7 +321,7 @@ def settlement(partie: Partie) -> list[tuple[int, int, int]]:
     due = [-b for b, _ in payees]
     while pi < len(payers) and qi < len(payees):
         amount = min(owe[pi], due[qi])
-        out.append((payers[pi][1], payees[qi][1], amount))
+        out.append((payers[pi][1], payees[qi][1], math.ceil(amount)))
         owe[pi] -= amount
         due[qi] -= amount
         if owe[pi] == 0:

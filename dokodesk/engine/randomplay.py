@@ -2,9 +2,12 @@
 
 Reservations: each player picks uniformly among his legal reservations with probability
 ``reserve_chance`` and says ``gesund`` otherwise. Armut: each offered player accepts with
-probability one half; returned cards are chosen uniformly. Announcements: before every card,
+probability one half; returned cards are chosen uniformly; in the round before the first card
+each asked player answers yes or no to Schweine uniformly. Announcements: before every card,
 with probability ``announce_chance`` one player drawn at random makes one of his legal
-announcements (uniformly). Cards: uniformly among the legal cards.
+announcements, Schweine said during the play included (uniformly). Cards: uniformly among the
+legal cards; a player who may make a Genscher with the Karo-König he plays names a partner or
+no one, uniformly.
 
 >>> import random
 >>> from dokodesk.engine.rules import preset
@@ -17,15 +20,18 @@ from __future__ import annotations
 
 import random
 
+from dokodesk.engine.cards import DK
 from dokodesk.engine.game import (
     Announce,
     GameSetup,
     Phase,
+    Pigs,
     Play,
     PovertyReply,
     Reserve,
     State,
     apply,
+    genscher_partners,
     new_game,
     turn,
 )
@@ -45,11 +51,15 @@ def random_game(
         player = t.player
         if phase is play:
             if rng.random() < announce_chance:
-                options = [a for a in t.optional(rng.randrange(4)) if isinstance(a, Announce)]
+                options = [a for a in t.optional(rng.randrange(4))
+                           if isinstance(a, Announce | Pigs)]
                 if options:
                     state = apply(state, rng.choice(options))
                     continue
-            state = apply(state, Play(player, rng.choice(t.cards())))
+            card = rng.choice(t.cards())
+            partners = genscher_partners(state, player) if card == DK else ()
+            partner = rng.choice((None, *partners)) if partners else None
+            state = apply(state, Play(player, card, partner))
         elif phase is reservations:
             gesund = Reserve(player, "gesund")
             if gesund in t.actions() and rng.random() >= reserve_chance:

@@ -1,7 +1,7 @@
 """The rules a table plays by: one frozen value holding every option (``docs/RULES.md`` lists
-them with their values and meaning), the presets ``ddv``, ``vowi`` and ``kneipe``, the
-validation of single values and of combinations, and which option applies only while another
-is set.
+them with their values and meaning), the presets ``ddv``, ``vowi``, ``kneipe`` and
+``kneipe_plus``, the validation of single values and of combinations, and which option applies
+only while another is set.
 
 >>> r = preset("kneipe")
 >>> r.poverty, r.announcement_scoring, r.cents_per_point
@@ -25,8 +25,16 @@ from typing import Any
 
 from dokodesk.engine.errors import RulesError
 
-SOLO_TYPES: tuple[str, ...] = ("damen", "buben", "kreuz", "pik", "herz", "karo", "fleischloser")
-RESERVATION_KINDS: tuple[str, ...] = ("pflichtsolo", "lustsolo", "armut", "hochzeit")
+CLASSIC_SOLOS: tuple[str, ...] = ("damen", "buben", "kreuz", "pik", "herz", "karo",
+                                  "fleischloser")
+"""The seven solos of the TSR, which every preset plays."""
+PICTURE_SOLOS: tuple[str, ...] = ("koenige", "damen_buben", "koenige_damen", "koenige_buben",
+                                  "koehler")
+"""The further picture solos (FreeDoko's): kings, queens and jacks in their combinations."""
+SOLO_TYPES: tuple[str, ...] = CLASSIC_SOLOS + PICTURE_SOLOS
+FARBSOLOS: tuple[str, ...] = ("kreuz", "pik", "herz", "karo")
+RESERVATION_KINDS: tuple[str, ...] = ("pflichtsolo", "lustsolo", "schmeissen", "armut",
+                                      "hochzeit")
 SONDERPUNKTE: tuple[str, ...] = (
     "doppelkopf",
     "fuchs_gefangen",
@@ -36,7 +44,23 @@ SONDERPUNKTE: tuple[str, ...] = (
     "doppelkarlchen",
     "fuchs_letzter_stich",
     "beide_fuechse_letzter_stich",
+    "herz_stich",
+    "fuchs_gefangen_letzter_stich",
+    "dulle_sticht_dulle",
 )
+BOCK_TRIGGERS: tuple[str, ...] = ("equal_120", "solo_lost", "announcement_lost", "re_and_kontra",
+                                  "herz_stich", "schwarz", "zero_value")
+SCHMEISSEN_RANGES: dict[str, tuple[int, int] | None] = {
+    "nines": (3, 8),
+    "kings": (3, 8),
+    "nines_and_kings": (5, 12),
+    "richness": (61, 128),
+    "trumps_at_most": (0, 3),
+    "fox_highest_trump": None,
+}
+"""The reasons to throw a hand in (option ``schmeissen``): each with its range, or None for the
+one that is on or off (``fox_highest_trump``)."""
+SCHMEISSEN_KEYS: tuple[str, ...] = tuple(SCHMEISSEN_RANGES)
 DEADLINE_KEYS: tuple[str, ...] = ("re", "no90", "no60", "no30", "schwarz")
 
 CHOICES: dict[str, tuple[str, ...]] = {
@@ -45,24 +69,35 @@ CHOICES: dict[str, tuple[str, ...]] = {
         "second_beats_first",
         "second_beats_first_except_last_trick",
     ),
+    "schweine": ("off", "at_start", "before_first_played", "second_after_first_home"),
+    "schweine_in_solo": ("none", "trump_aces", "diamond_aces"),
+    "superschweine": ("off", "nines", "tens"),
     "soloist_leads": ("pflichtsolo", "every_solo"),
     "redeal_after_solo": ("pflichtsolo", "every_solo", "never"),
     "hochzeit_clarifying_trick": ("first_foreign", "first_foreign_trump", "first_foreign_plain"),
     "poverty_return_info": ("none", "whether_trump", "trump_count"),
+    "pflichtansage": ("off", "first_trick_30", "first_trick"),
     "announcement_scoring": ("plus_two", "doubling"),
     "gegen_die_alten": ("sonderpunkt", "game_point_also_in_solo"),
+    "counting": ("plus_minus", "plus", "minus"),
     "pflichtsolo": ("off", "within_spielrunde", "at_the_end"),
+    "bock_count": ("per_game", "per_trigger"),
+    "bock_stacking": ("multiply", "append"),
 }
 LIST_CHOICES: dict[str, tuple[str, ...]] = {
     "reservation_order": RESERVATION_KINDS,
     "solos": SOLO_TYPES,
     "sonderpunkte": SONDERPUNKTE,
+    "bock_triggers": BOCK_TRIGGERS,
 }
 INT_RANGES: dict[str, tuple[int, int | None]] = {
     "hochzeit_tricks": (1, 12),
     "poverty_max_trumps": (0, 5),
+    "bock_multiplier": (2, 8),
     "cents_per_point": (0, None),
 }
+TABLES: tuple[str, ...] = ("announcement_deadlines", "schmeissen")
+"""The options whose value is a table of keys."""
 
 
 @dataclass(frozen=True)
@@ -71,10 +106,17 @@ class Rules:
 
     with_nines: bool = True
     dulle_rule: str = "first_beats_second"
+    schweine: str = "off"
+    schweine_in_solo: str = "trump_aces"
+    schweine_in_armut: bool = True
+    schweine_first_dulle_wins: bool = False
+    superschweine: str = "off"
+    superschweine_same_holder: bool = False
     reservation_order: tuple[str, ...] = ("pflichtsolo", "lustsolo", "hochzeit")
-    solos: tuple[str, ...] = SOLO_TYPES
+    solos: tuple[str, ...] = CLASSIC_SOLOS
     soloist_leads: str = "pflichtsolo"
     redeal_after_solo: str = "pflichtsolo"
+    schmeissen: tuple[tuple[str, int], ...] = ()
     hochzeit_clarifying_trick: str = "first_foreign"
     hochzeit_tricks: int = 3
     poverty: bool = False
@@ -91,13 +133,23 @@ class Rules:
         ("schwarz", 7),
     )
     kontra_alone_lowers_re_goal: bool = True
+    genscher: bool = False
+    pflichtansage: str = "off"
+    pflichtansage_in_hochzeit: bool = False
     announcement_scoring: str = "plus_two"
     points_reached_against_absage: bool = True
     solo_bonus_point: bool = False
     gegen_die_alten: str = "sonderpunkt"
     sonderpunkte: tuple[str, ...] = ("doppelkopf", "fuchs_gefangen", "karlchen")
+    karlchen_gefangen_only_by_dq: bool = False
     kalter_schlag_doubles_next: bool = False
+    counting: str = "plus_minus"
+    solo_always_triple: bool = False
     pflichtsolo: str = "within_spielrunde"
+    bock_triggers: tuple[str, ...] = ()
+    bock_multiplier: int = 2
+    bock_count: str = "per_game"
+    bock_stacking: str = "multiply"
     cents_per_point: int = 0
 
     def __post_init__(self) -> None:
@@ -116,12 +168,35 @@ class Rules:
         """Cards still in hand needed for announcement ``key`` (``re``, ``no90``, ...), as set."""
         return dict(self.announcement_deadlines)[key]
 
+    def throw_reasons(self) -> dict[str, int]:
+        """The reasons to throw a hand in that are on, with their numbers (``schmeissen``;
+        ``fox_highest_trump`` as 1)."""
+        return {key: int(n) for key, n in self.schmeissen}
+
+    def ranking(self) -> tuple[str, ...]:
+        """The order of reservations in force: ``reservation_order``, with ``schmeissen`` right
+        after ``lustsolo`` where it is on and the list does not name it.
+
+        >>> preset("kneipe_plus").ranking()
+        ('lustsolo', 'schmeissen', 'armut', 'hochzeit')
+        """
+        order = self.reservation_order
+        if not self.schmeissen or "schmeissen" in order:
+            return order
+        at = order.index("lustsolo") + 1
+        return (*order[:at], "schmeissen", *order[at:])
+
+    @property
+    def bock(self) -> bool:
+        """Whether Bock rounds are played (some ``bock_triggers`` are set)."""
+        return bool(self.bock_triggers)
+
     def to_mapping(self) -> dict[str, Any]:
         """Every option as plain TOML/JSON values, under their names in ``docs/RULES.md``."""
         out: dict[str, Any] = {}
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
-            if f.name == "announcement_deadlines":
+            if f.name in TABLES:
                 value = dict(value)
             elif isinstance(value, tuple):
                 value = list(value)
@@ -180,6 +255,8 @@ def _coerce(name: str, value: Any) -> Any:
         if name == "reservation_order":
             return tuple(value)
         return tuple(v for v in items if v in value)
+    if name == "schmeissen":
+        return _coerce_schmeissen(value)
     # announcement_deadlines
     pairs = isinstance(value, tuple | list) and all(
         isinstance(p, tuple | list) and len(p) == 2 and isinstance(p[0], str) for p in value
@@ -196,6 +273,42 @@ def _coerce(name: str, value: Any) -> Any:
     return tuple((key, table[key]) for key in DEADLINE_KEYS)
 
 
+def _coerce_schmeissen(value: Any) -> tuple[tuple[str, int], ...]:
+    """The table of reasons to throw a hand in: known keys, numbers in range, ``true`` or
+    ``false`` for ``fox_highest_trump`` (false is the same as absent)."""
+    name = "schmeissen"
+    pairs = isinstance(value, tuple | list) and all(
+        isinstance(p, tuple | list) and len(p) == 2 and isinstance(p[0], str) for p in value
+    )
+    if not (isinstance(value, Mapping) or pairs):
+        raise RulesError("expected_reasons_table", name, value=_shown(value),
+                         allowed=", ".join(SCHMEISSEN_KEYS))
+    table = dict(value)
+    for key in table:
+        if key not in SCHMEISSEN_RANGES:
+            raise RulesError("unknown_table_key", name, value=_shown(key),
+                             allowed=", ".join(SCHMEISSEN_KEYS))
+    out: list[tuple[str, int]] = []
+    for key, limits in SCHMEISSEN_RANGES.items():
+        if key not in table:
+            continue
+        n = table[key]
+        where = f"{name}.{key}"
+        if limits is None:
+            if not isinstance(n, bool):
+                raise RulesError("expected_bool", where, value=_shown(n))
+            if n:
+                out.append((key, True))
+            continue
+        low, high = limits
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise RulesError("expected_int", where, value=_shown(n), allowed=f"{low}-{high}")
+        if not low <= n <= high:
+            raise RulesError("int_out_of_range", where, value=_shown(n), allowed=f"{low}-{high}")
+        out.append((key, n))
+    return tuple(out)
+
+
 def _validate(rules: Rules) -> None:
     """Refuse options that are wrong in themselves or impossible together."""
     for f in dataclasses.fields(rules):
@@ -204,6 +317,8 @@ def _validate(rules: Rules) -> None:
     for kind in ("lustsolo", "hochzeit"):
         if kind not in order:
             raise RulesError("order_missing", "reservation_order", kind=kind)
+    if "schmeissen" in order and not rules.schmeissen:
+        raise RulesError("order_schmeissen_off", "reservation_order")
     if rules.poverty != ("armut" in order):
         code = "order_needs_armut" if rules.poverty else "order_armut_without_poverty"
         raise RulesError(code, "reservation_order")
@@ -217,6 +332,22 @@ def _validate(rules: Rules) -> None:
     values = [n for _, n in rules.announcement_deadlines]
     if any(a < b for a, b in pairwise(values)):
         raise RulesError("deadlines_not_falling", "announcement_deadlines")
+    if rules.superschweine != "off" and rules.schweine == "off":
+        raise RulesError("superschweine_without_schweine", "superschweine")
+    if rules.superschweine != "off" and rules.schweine == "second_after_first_home":
+        raise RulesError("superschweine_second_only", "superschweine")
+    if not rules.with_nines:
+        for key in NINES_REASONS:
+            if key in rules.throw_reasons():
+                raise RulesError("schmeissen_needs_nines", f"schmeissen.{key}")
+    if rules.solo_always_triple and rules.counting == "plus_minus":
+        raise RulesError("triple_needs_plus_or_minus", "solo_always_triple")
+    if "dulle_sticht_dulle" in rules.sonderpunkte and rules.dulle_rule == "first_beats_second":
+        raise RulesError("dulle_sticht_dulle_first_wins", "sonderpunkte")
+
+
+NINES_REASONS: tuple[str, ...] = ("nines", "nines_and_kings")
+"""The reasons to throw a hand in that count nines, so exist only with them."""
 
 
 PRESETS: dict[str, Rules] = {
@@ -260,10 +391,19 @@ PRESETS: dict[str, Rules] = {
         cents_per_point=5,
     ),
 }
+PRESETS["kneipe_plus"] = dataclasses.replace(
+    PRESETS["kneipe"],
+    schweine="at_start",
+    schmeissen=(("nines", 5),),
+    bock_triggers=("equal_120", "solo_lost"),
+)
+"""``kneipe_plus``, "Kneipe mit Schweinchen und Bock": ``kneipe`` with Schweine before the first
+card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines."""
 
 
 def preset(name: str, key: str = "base") -> Rules:
-    """The preset ``ddv``, ``vowi`` or ``kneipe`` (``key``: where a file names it)."""
+    """The preset ``ddv``, ``vowi``, ``kneipe`` or ``kneipe_plus`` (``key``: where a file
+    names it)."""
     if not isinstance(name, str) or name not in PRESETS:
         raise RulesError("unknown_preset", key, value=_shown(name), allowed=", ".join(PRESETS))
     return PRESETS[name]
@@ -320,8 +460,38 @@ class Dependency:
 
 _POVERTY_ON = Dependency("poverty", bool, "poverty_on")
 _SOLOS_ALLOWED = Dependency("solos", bool, "solos_allowed")
+_SCHWEINE_ON = Dependency("schweine", lambda v: v != "off", "schweine_on")
+_BOCK_ON = Dependency("bock_triggers", bool, "bock_on")
 
 DEPENDENCIES: dict[str, tuple[Dependency, ...]] = {
+    "schweine_in_solo": (
+        _SCHWEINE_ON,
+        Dependency("solos", lambda v: any(s in FARBSOLOS for s in v), "farbsolo_allowed"),
+    ),
+    "schweine_in_armut": (_SCHWEINE_ON, _POVERTY_ON),
+    "schweine_first_dulle_wins": (
+        _SCHWEINE_ON,
+        Dependency("dulle_rule", lambda v: v != "first_beats_second", "second_dulle_wins"),
+    ),
+    "superschweine": (
+        Dependency("schweine", lambda v: v in ("at_start", "before_first_played"),
+                   "schweine_both"),
+    ),
+    "superschweine_same_holder": (
+        Dependency("superschweine", lambda v: v != "off", "superschweine_on"),
+    ),
+    "pflichtansage_in_hochzeit": (
+        Dependency("pflichtansage", lambda v: v != "off", "pflichtansage_on"),
+    ),
+    "karlchen_gefangen_only_by_dq": (
+        Dependency("sonderpunkte", lambda v: "karlchen_gefangen" in v, "karlchen_gefangen_on"),
+    ),
+    "solo_always_triple": (
+        Dependency("counting", lambda v: v != "plus_minus", "plus_or_minus_counting"),
+    ),
+    "bock_multiplier": (_BOCK_ON,),
+    "bock_count": (_BOCK_ON,),
+    "bock_stacking": (_BOCK_ON,),
     "soloist_leads": (_SOLOS_ALLOWED,),
     "redeal_after_solo": (_SOLOS_ALLOWED,),
     "poverty_max_trumps": (_POVERTY_ON,),
@@ -362,12 +532,18 @@ def applies(option: str, rules: Rules | Mapping[str, Any]) -> bool:
 
 def settle(values: Mapping[str, Any], changed: str) -> dict[str, Any]:
     """Option values (as :meth:`Rules.to_mapping` gives them) brought in line after the option
-    ``changed`` was set: Armut and Pflichtsolo enter or leave the order of reservations with
-    their options, and further foxes given face up never count toward the limit.
+    ``changed`` was set: Armut, Pflichtsolo and Schmeißen enter or leave the order of
+    reservations with their options, further foxes given face up never count toward the limit,
+    Superschweine go with Schweine of both Füchse, a solo counts three times only under plus or
+    minus counting, the reasons that count nines go with the nines, and a Dulle beating the
+    other (``dulle_sticht_dulle``) needs a second Dulle that wins.
 
     >>> out = settle(dict(preset("ddv").to_mapping(), poverty=True), "poverty")
     >>> out["reservation_order"]
     ['pflichtsolo', 'lustsolo', 'armut', 'hochzeit']
+    >>> settle(dict(preset("kneipe_plus").to_mapping(), with_nines=False), "with_nines")[
+    ...     "schmeissen"]
+    {}
     """
     out = dict(values)
     order = list(out["reservation_order"])
@@ -377,6 +553,20 @@ def settle(values: Mapping[str, Any], changed: str) -> dict[str, Any]:
         order = _with_kind(order, "pflichtsolo", out["pflichtsolo"] != "off")
     elif changed == "poverty_foxes_face_up" and out["poverty_foxes_face_up"]:
         out["poverty_foxes_count"] = False
+    elif changed == "schweine" and out["schweine"] not in ("at_start", "before_first_played"):
+        out["superschweine"] = "off"
+    elif changed == "counting" and out["counting"] == "plus_minus":
+        out["solo_always_triple"] = False
+    elif changed == "with_nines" and not out["with_nines"]:
+        out["schmeissen"] = {k: v for k, v in dict(out["schmeissen"]).items()
+                             if k not in NINES_REASONS}
+    elif changed == "dulle_rule" and out["dulle_rule"] == "first_beats_second":
+        out["sonderpunkte"] = [v for v in out["sonderpunkte"] if v != "dulle_sticht_dulle"]
+    elif (changed == "sonderpunkte" and "dulle_sticht_dulle" in out["sonderpunkte"]
+          and out["dulle_rule"] == "first_beats_second"):
+        out["dulle_rule"] = "second_beats_first"
+    if changed in ("schmeissen", "with_nines"):
+        order = _with_kind(order, "schmeissen", bool(out["schmeissen"]))
     out["reservation_order"] = order
     return out
 
@@ -389,6 +579,9 @@ def _with_kind(order: list[str], kind: str, present: bool) -> list[str]:
         return order
     if kind == "pflichtsolo":
         return [kind, *order]
+    if kind == "schmeissen":  # where it ranks when the list does not name it
+        at = order.index("lustsolo") + 1 if "lustsolo" in order else len(order)
+        return [*order[:at], kind, *order[at:]]
     # armut: just above the first kind the presets rank below it (hochzeit)
     below = RESERVATION_KINDS[RESERVATION_KINDS.index(kind) + 1:]
     at = next((i for i, k in enumerate(order) if k in below), len(order))

@@ -1,16 +1,29 @@
 """The result of a finished game: winner, Augen and every scoring line (docs/RULES.md).
 
 Each :class:`Line` gives points to one party; the game's value is what Re's lines bring minus
-what Kontra's bring. In a normal game every Re player then gets the value and every Kontra
-player its negative; in a solo the soloist gets three times the value.
+what Kontra's bring, times a Kalter Schlag doubling and the Bock factor. Under plus-minus
+counting every Re player then gets the value and every Kontra player its negative (in a solo
+the soloist three times the value); under ``plus`` only the party the value is for writes it,
+under ``minus`` only the other party, negative (RULES.md 14.8). The Bock rounds a game starts
+(RULES.md 14.5) are judged here too, on the finished game.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from dokodesk.engine.cards import AUGEN, CJ, DA, HT
-from dokodesk.engine.game import NO30, NO60, NO90, SCHWARZ, Phase, State, level_name
+from dokodesk.engine.cards import AUGEN, CJ, DA, DQ, HEARTS, HT
+from dokodesk.engine.game import (
+    NO30,
+    NO60,
+    NO90,
+    SCHWARZ,
+    Phase,
+    PigKind,
+    State,
+    Trick,
+    level_name,
+)
 from dokodesk.engine.rules import Rules
 
 GOALS_BY_LEVEL = {NO90: 151, NO60: 181, NO30: 211}
@@ -29,7 +42,8 @@ class Line(NamedTuple):
     party: str
     points: int
     times: int = 1
-    """How many times the item occurred (e.g. two Doppelköpfe), already in ``points``."""
+    """How many times the item occurred (e.g. two Doppelköpfe), already in ``points``; for the
+    line ``bock`` the Bock factor."""
 
 
 class Result(NamedTuple):
@@ -42,12 +56,17 @@ class Result(NamedTuple):
     value: int
     """The net game value for Re (negative when Kontra gets the points)."""
     points: tuple[int, ...]
-    """Points per player, summing to 0."""
+    """Points per player, summing to 0 under plus-minus counting."""
     re_players: tuple[int, ...]
     soloist: int | None
     kalter_schlag: bool
     """Whether this game doubles the next (``kalter_schlag_doubles_next``)."""
     thrown_in: bool = False
+    bock_triggers: tuple[str, ...] = ()
+    """The ``bock_triggers`` this game met (each may start a Bock round)."""
+    pflichtansage: int | None = None
+    """The player whose Re or Kontra was the Pflichtansage after the first trick or the
+    Klärungsstich."""
 
 
 class Goal(NamedTuple):
@@ -154,14 +173,16 @@ def result(state: State) -> Result:
         special = _sonderpunkte(state, side, winner)
         lines += special
         value += _net(special)
+    worth_nothing = value == 0
     if state.setup.multiplier > 1 and value:
         extra = abs(value) * (state.setup.multiplier - 1)
         lines.append(Line("doubled_kalter_schlag", "re" if value > 0 else "kontra", extra))
         value *= state.setup.multiplier
-    if solo:
-        points = tuple(3 * value if re[p] else -value for p in range(4))
-    else:
-        points = tuple(value if re[p] else -value for p in range(4))
+    bock = state.setup.bock
+    if bock > 1 and value:
+        lines.append(Line("bock", "re" if value > 0 else "kontra", abs(value) * (bock - 1),
+                          bock))
+        value *= bock
     kalter = (
         rules.kalter_schlag_doubles_next
         and not solo
@@ -175,11 +196,72 @@ def result(state: State) -> Result:
         tricks_won=tricks_won,
         lines=tuple(lines),
         value=value,
-        points=points,
+        points=_points(rules, re, state.soloist, value),
         re_players=tuple(p for p in range(4) if re[p]),
         soloist=state.soloist,
         kalter_schlag=kalter,
+        bock_triggers=_bock_triggers(state, winner, augen, tricks_won, worth_nothing),
+        pflichtansage=next((a.player for a in state.announcements if a.duty), None),
     )
+
+
+def _points(rules: Rules, re: tuple[bool, ...], soloist: int | None,
+            value: int) -> tuple[int, ...]:
+    """The points of each player for a game of ``value`` (for Re) under ``counting``
+    (RULES.md 14.8): plus-minus; ``plus``, where only the party the value is for writes it;
+    ``minus``, where only the other party writes it, negative. A soloist counts three times,
+    his opponents too with ``solo_always_triple``.
+
+    >>> from dokodesk.engine.rules import preset
+    >>> solo = (True, False, False, False)
+    >>> _points(preset("ddv"), solo, 0, -2)
+    (-6, 2, 2, 2)
+    >>> plus = preset("kneipe").replace(counting="plus")
+    >>> _points(plus, solo, 0, -2), _points(plus.replace(solo_always_triple=True), solo, 0, -2)
+    ((0, 2, 2, 2), (0, 6, 6, 6))
+    >>> _points(preset("kneipe").replace(counting="minus"), solo, 0, 2)
+    (0, -2, -2, -2)
+    """
+    def times(p: int) -> int:
+        if soloist is None:
+            return 1
+        return 3 if p == soloist or rules.solo_always_triple else 1
+
+    if rules.counting == "plus_minus":
+        return tuple(value * times(p) if re[p] else -value for p in range(4))
+    ahead = value > 0  # True: the value is Re's, else Kontra's (or 0)
+    writes = ahead if rules.counting == "plus" else not ahead
+    sign = 1 if rules.counting == "plus" else -1
+    return tuple(sign * abs(value) * times(p) if re[p] == writes else 0 for p in range(4))
+
+
+def _bock_triggers(state: State, winner: str | None, augen: dict[str, int],
+                   tricks_won: dict[str, int], zero: bool) -> tuple[str, ...]:
+    """The ``bock_triggers`` the finished game meets (RULES.md 14.5); ``zero``: its value is
+    0 after the Sonderpunkte."""
+    rules = state.setup.rules
+    if not rules.bock_triggers:
+        return ()
+    levels = state.levels
+    solo = state.soloist is not None
+    met = {
+        "equal_120": augen["re"] == augen["kontra"] == 120,
+        "solo_lost": solo and winner != "re",
+        "announcement_lost": any(levels[i] and winner != p
+                                 for i, p in enumerate(("re", "kontra"))),
+        "re_and_kontra": bool(levels[0] and levels[1]),
+        "herz_stich": not solo and any(_herz_stich(state, i, t)
+                                       for i, t in enumerate(state.tricks)),
+        "schwarz": tricks_won["re"] == 0 or tricks_won["kontra"] == 0,
+        "zero_value": zero,
+    }
+    return tuple(t for t in rules.bock_triggers if met[t])
+
+
+def _herz_stich(state: State, index: int, trick: Trick) -> bool:
+    """Whether trick ``index`` holds four plain hearts (RULES.md 14.9)."""
+    suit = state.order_at(index).suit
+    return all(suit[c] == HEARTS for c in trick.cards)
 
 
 def _net(lines: list[Line]) -> int:
@@ -194,7 +276,8 @@ def _under_lines(party: str, other_augen: int, other_tricks: int) -> list[Line]:
 
 
 def _sonderpunkte(state: State, side: dict[int, str], winner: str | None) -> list[Line]:
-    """Sonderpunkte of a game not scored as a solo (docs/RULES.md)."""
+    """Sonderpunkte of a game not scored as a solo (docs/RULES.md); an announced Schwein is
+    no Fuchs."""
     rules = state.setup.rules
     enabled = set(rules.sonderpunkte)
     counts: dict[tuple[str, str], int] = {}
@@ -205,16 +288,33 @@ def _sonderpunkte(state: State, side: dict[int, str], winner: str | None) -> lis
 
     if winner == "kontra" and rules.gegen_die_alten == "sonderpunkt":
         add("gegen_die_alten", "kontra")
-    last = state.tricks[-1]
-    for t in state.tricks:
+    schwein = next((p for p in state.pigs if p.kind is PigKind.SCHWEINE and p.card == DA), None)
+
+    def fuchs(card: int, index: int) -> bool:
+        return card == DA and (schwein is None or index < schwein.trick)
+
+    n = len(state.tricks)
+    for index, t in enumerate(state.tricks):
         won_by = side[t.winner]
         seats = [(t.leader + i) % 4 for i in range(4)]
         if "doppelkopf" in enabled and sum(AUGEN[c] for c in t.cards) >= 40:
             add("doppelkopf", won_by)
-        for card, item in ((DA, "fuchs_gefangen"), (HT, "dulle_gefangen")):
-            if item in enabled:
-                add(item, won_by, sum(1 for c, s in zip(t.cards, seats, strict=True)
-                                      if c == card and side[s] != won_by))
+        caught = [c for c, s in zip(t.cards, seats, strict=True) if side[s] != won_by]
+        if "fuchs_gefangen" in enabled:
+            add("fuchs_gefangen", won_by, sum(1 for c in caught if fuchs(c, index)))
+        if "dulle_gefangen" in enabled:
+            add("dulle_gefangen", won_by, caught.count(HT))
+        if "fuchs_gefangen_letzter_stich" in enabled and index == n - 1:
+            add("fuchs_gefangen_letzter_stich", won_by,
+                sum(1 for c in caught if fuchs(c, index)))
+        if "herz_stich" in enabled and _herz_stich(state, index, t):
+            add("herz_stich", won_by)
+        if "dulle_sticht_dulle" in enabled and t.cards.count(HT) == 2:
+            first = t.cards.index(HT)
+            won_with = (t.winner - t.leader) % 4
+            if won_with != first and t.cards[won_with] == HT and side[seats[first]] != won_by:
+                add("dulle_sticht_dulle", won_by)
+    last = state.tricks[-1]
     seats = [(last.leader + i) % 4 for i in range(4)]
     win_card = last.cards[(last.winner - last.leader) % 4]
     won_by = side[last.winner]
@@ -223,12 +323,14 @@ def _sonderpunkte(state: State, side: dict[int, str], winner: str | None) -> lis
             add("karlchen", won_by)
         if "doppelkarlchen" in enabled and last.cards.count(CJ) == 2:
             add("doppelkarlchen", won_by)
-    if "karlchen_gefangen" in enabled:
+    if "karlchen_gefangen" in enabled and (win_card == DQ or not
+                                           rules.karlchen_gefangen_only_by_dq):
         add("karlchen_gefangen", won_by, sum(1 for c, s in zip(last.cards, seats, strict=True)
                                              if c == CJ and side[s] != won_by))
-    if win_card == DA and "fuchs_letzter_stich" in enabled:
+    if fuchs(win_card, n - 1) and "fuchs_letzter_stich" in enabled:
         add("fuchs_letzter_stich", won_by)
-    if "beide_fuechse_letzter_stich" in enabled and last.cards.count(DA) == 2:
+    if "beide_fuechse_letzter_stich" in enabled and sum(
+            1 for c in last.cards if fuchs(c, n - 1)) == 2:
         by = {side[s] for c, s in zip(last.cards, seats, strict=True) if c == DA}
         if by == {won_by}:
             add("beide_fuechse_letzter_stich", won_by)

@@ -3,10 +3,14 @@ somebody watching.
 
 A player knows his own hand, every card played, the face-up cards of an Armut, every
 announcement and who said gesund or Vorbehalt, the game the reservations decided (a stille
-Hochzeit looks like a normal game to the others until its second Kreuz-Dame is played), and a
-player's party once a public event shows it: a Kreuz-Dame played, an announcement, the
-Klärungsstich, a solo or an Armut. Conclusions from play (who must hold what) are for the
-computer players to draw. Computer players get this view only.
+Hochzeit looks like a normal game to the others until its second Kreuz-Dame is played or a
+Genscher ends it), and a player's party once a public event shows it: a Kreuz-Dame played, an
+announcement, the Klärungsstich, a solo or an Armut, a Genscher (all four), a Schwein said after
+the first came home (its holder and the winner of that trick are partners). Public too
+(RULES.md 14.10): Schweine and Superschweine with their holder, a thrown hand, a Pflichtansage
+(as an announcement), the Bock factor of the game and the factors waiting. Conclusions from
+play (who must hold what) are for the computer players to draw. Computer players get this view
+only.
 
 >>> from dokodesk.engine.rules import preset
 >>> from dokodesk.engine.game import GameSetup, new_game
@@ -27,12 +31,17 @@ from dokodesk.engine.game import (
     Announcement,
     Contract,
     ContractKind,
+    Genscher,
     Phase,
+    Pig,
+    PigKind,
     Reserve,
     Return,
     State,
+    Thrown,
     Trick,
     contract_order,
+    dulle_second,
     is_open_hochzeit,
     poverty_return_info,
 )
@@ -85,11 +94,31 @@ class View(NamedTuple):
     """The actions so far with what this player may not see left out: other players'
     reservations show as ``Reserve(player, "vorbehalt")`` or gesund, returned cards of an Armut
     as ``Return(player, -1)`` unless this player gave or got them."""
+    pigs: tuple[Pig, ...] = ()
+    """Schweine and Superschweine announced, with their holders."""
+    partners: tuple[tuple[int, int], ...] = ()
+    """Pairs of players known to be partners although their party may not be known (a Schwein
+    said after the first came home: its holder and the winner of that trick)."""
+    genscher: Genscher | None = None
+    thrown: Thrown | None = None
+    """A hand thrown in (Schmeißen), shown to all."""
+    bock: int = 1
+    """The Bock factor of this game."""
+    bock_waiting: tuple[int, ...] = ()
+    """The factors of the Bock games waiting after this one."""
 
     @property
     def order(self) -> Order:
-        """The card order of the game as this player sees it."""
-        return contract_order(self.contract)
+        """The card order of the game as this player sees it, announced Schweine included."""
+        return contract_order(self.contract, self.pigs)
+
+    def order_at(self, trick: int) -> Order:
+        """The card order that judged (or judges) trick ``trick`` (0-based)."""
+        return contract_order(self.contract, self.pigs, trick)
+
+    def second_dulle(self, trick: int) -> bool:
+        """Whether a second Herz-Zehn beats the first in trick ``trick`` (0-based)."""
+        return dulle_second(self.rules, self.pigs, trick)
 
     @property
     def open_hochzeit(self) -> bool:
@@ -109,7 +138,7 @@ def _known_parties(state: State, player: int) -> tuple[str | None, ...]:
     re = state.re
     full = tuple("re" if r else "kontra" for r in re)
     kind = contract.kind
-    if kind is ContractKind.SOLO:
+    if kind is ContractKind.SOLO or state.genscher is not None:
         return full
     if kind is ContractKind.ARMUT:
         return full if state.poverty is not None and state.poverty.taker is not None else (
@@ -133,9 +162,31 @@ def _known_parties(state: State, player: int) -> tuple[str | None, ...]:
         queens[contract.declarer] == 2
     ):
         return full
+    for one, other in _partners(state):
+        if known[one] is None:
+            known[one] = known[other]
+        if known[other] is None:
+            known[other] = known[one]
+        if known[one] is None and any(k == "re" for k in known):
+            known[one] = known[other] = "kontra"  # partners beside a known Re cannot be Re
     if kind is ContractKind.NORMAL and sum(1 for k in known if k == "re") == 2:
         return tuple(k or "kontra" for k in known)
     return tuple(known)
+
+
+def _partners(state: State) -> tuple[tuple[int, int], ...]:
+    """The link a Schwein said after the first came home makes public: its holder and the
+    winner of the trick with his first Schwein card (RULES.md 14.1)."""
+    if state.setup.rules.schweine != "second_after_first_home":
+        return ()
+    pig = next((p for p in state.pigs if p.kind is PigKind.SCHWEINE), None)
+    if pig is None:
+        return ()
+    for t in state.tricks[:pig.trick]:
+        for i, card in enumerate(t.cards):
+            if card == pig.card and (t.leader + i) % 4 == pig.player:
+                return () if t.winner == pig.player else ((pig.player, t.winner),)
+    return ()
 
 
 def _queens_played(state: State) -> list[int]:
@@ -151,7 +202,8 @@ def _queens_played(state: State) -> list[int]:
 def _public_action(state: State, action: Action, player: int) -> Action:
     if isinstance(action, Reserve) and action.player != player and action.kind != "gesund":
         won = state.contract is not None and state.contract.declarer == action.player and (
-            state.contract.kind in (ContractKind.SOLO, ContractKind.HOCHZEIT, ContractKind.ARMUT))
+            state.contract.kind in (ContractKind.SOLO, ContractKind.HOCHZEIT, ContractKind.ARMUT,
+                                    ContractKind.SCHMEISSEN))
         return action if won else Reserve(action.player, "vorbehalt")
     if isinstance(action, Return) and player not in (action.player, _poor(state)):
         return Return(action.player, -1)
@@ -174,6 +226,7 @@ def view(state: State, player: int) -> View:
         and contract.declarer is not None
         and contract.declarer != player
         and _queens_played(state)[contract.declarer] < 2
+        and state.genscher is None
     ):
         contract = Contract(ContractKind.NORMAL)
     pov = state.poverty
@@ -211,6 +264,12 @@ def view(state: State, player: int) -> View:
         levels=state.levels,
         clarified=state.clarified,
         history=tuple(_public_action(state, a, player) for a in state.history),
+        pigs=state.pigs,
+        partners=_partners(state),
+        genscher=state.genscher,
+        thrown=state.thrown,
+        bock=state.setup.bock,
+        bock_waiting=state.setup.bock_waiting,
     )
 
 
@@ -243,9 +302,9 @@ def shown_voids(shown: View) -> tuple[frozenset[int], ...]:
     >>> [sorted(v) for v in shown_voids(view(state, 1))]
     [[], [2], [], []]
     """
-    suit = shown.order.suit
     voids: list[set[int]] = [set(), set(), set(), set()]
-    for t in played_tricks(shown):
+    for index, t in enumerate(played_tricks(shown)):
+        suit = shown.order_at(index).suit  # announced Schweine may change a card's suit
         led = suit[t.cards[0]]
         for i, card in enumerate(t.cards[1:], start=1):
             if suit[card] != led:

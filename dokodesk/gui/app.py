@@ -2,7 +2,8 @@
 
     --lang de|en            the language (default: the setting, German at first)
     --data-dir DIR          where the Partie is autosaved (default: the user's data folder)
-    --new PRESET            start a Partie at once with a preset (ddv, vowi, kneipe), skipping
+    --new PRESET            start a Partie at once with a preset (ddv, vowi, kneipe, kneipe_plus),
+                            skipping
                             the new-Partie dialog; with --seed, --players, --seat, --games,
                             --level (for scripted sessions and screenshots)
     --size WxH              the window's size (e.g. 1600x1000)
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from dokodesk.engine.game import Phase, State  # noqa: E402
 from dokodesk.engine.partie import PartieSettings, TableConfig  # noqa: E402
-from dokodesk.engine.rules import preset  # noqa: E402
+from dokodesk.engine.rules import PRESETS, preset  # noqa: E402
 from dokodesk.engine.table import HUMAN, SeatMap  # noqa: E402
 from dokodesk.persistence import paths  # noqa: E402
 
@@ -49,7 +50,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="dokodesk-gui", description="Doppelkopf for the desktop")
     parser.add_argument("--lang", choices=("de", "en"))
     parser.add_argument("--data-dir")
-    parser.add_argument("--new", metavar="PRESET", choices=("ddv", "vowi", "kneipe"))
+    parser.add_argument("--new", metavar="PRESET", choices=tuple(PRESETS))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, choices=(4, 5), default=4)
     parser.add_argument("--seat", type=int, default=0, help="your seat (0 deals first)")

@@ -42,6 +42,8 @@ from dokodesk.engine.game import (
     Announce,
     Concede,
     Phase,
+    PigKind,
+    Pigs,
     Play,
     PovertyReply,
     Reserve,
@@ -288,9 +290,15 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------------------- the human
 
-    def play(self, card: int) -> str | None:
-        """The human plays ``card``; returns why not, or None when done."""
-        return self._human(lambda p: Play(p, card))
+    def play(self, card: int, partner: int | None = None) -> str | None:
+        """The human plays ``card`` (with the first Karo-König naming ``partner`` for a
+        Genscher); returns why not, or None when done."""
+        return self._human(lambda p: Play(p, card, partner))
+
+    def pigs(self, kind: str, say: bool = True) -> str | None:
+        """The human says Schweine or Superschweine (``kind``), or no when the round before the
+        first card asks him."""
+        return self._human(lambda p: Pigs(p, PigKind(kind), say))
 
     def announce(self, level: int) -> str | None:
         """The human announces up to ``level`` (1 Re/Kontra ... 5 schwarz)."""
@@ -301,8 +309,12 @@ class GameController(QObject):
         return self._human(Concede)
 
     def reserve(self, kind: str, pflicht: bool = False) -> str | None:
-        """The human says gesund or his Vorbehalt."""
-        return self._human(lambda p: Reserve(p, kind, pflicht))
+        """The human says gesund or his Vorbehalt (throwing the hand in for the first reason
+        his hand has)."""
+        st, human = self.state, self.human_player
+        reason = next((a.reason for a in turn(st).actions() if isinstance(a, Reserve)
+                       and a.kind == kind), "") if st is not None and human is not None else ""
+        return self._human(lambda p: Reserve(p, kind, pflicht, reason))
 
     def reply_poverty(self, accept: bool) -> str | None:
         """The human takes or declines the Armut offered to him."""
@@ -486,6 +498,11 @@ class GameController(QObject):
         if t.player == human and self._autopilot and playing:
             self._ask_for_human(st)
             return
+        if st.phase is Phase.SCHWEINE and t.player == human and not any(
+                isinstance(a, Pigs) and a.say for a in t.actions()):
+            no = t.actions()[0]  # he cannot say them: the table answers no for him
+            self._schedule(lambda: self._commit(no))
+            return
         computers = self._computers(st)
         wanted = t.player in computers or any(
             _announcements(t, p) for p in computers if p != t.player)
@@ -561,7 +578,7 @@ class GameController(QObject):
             else:
                 self._human_idle()
             return
-        assert isinstance(action, Play | Announce | Reserve | PovertyReply | Return)
+        assert isinstance(action, Play | Announce | Reserve | PovertyReply | Return | Pigs)
         self._schedule(lambda: self._apply_computer(action))
 
     def _apply_computer(self, action: Action) -> None:

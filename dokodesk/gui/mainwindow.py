@@ -34,21 +34,24 @@ from PySide6.QtWidgets import (
 from dokodesk.ai.advice import ADVICE_EFFORT
 from dokodesk.ai.analysis import positions
 from dokodesk.ai.turns import Decider, decide, mix_seed
-from dokodesk.engine.cards import Card, card_name
+from dokodesk.engine.cards import DK, Card, card_name
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import (
     Action,
     Announce,
     Phase,
+    Pigs,
     Play,
     PovertyReply,
     Reserve,
     Return,
     State,
+    genscher_partners,
     is_over,
     legal_actions,
     legal_announcements,
     legal_cards,
+    legal_pigs,
     level_name,
     may_claim,
     may_concede,
@@ -61,8 +64,9 @@ from dokodesk.persistence import savefile
 from dokodesk.persistence.houserules import HouseRules
 from dokodesk.persistence.paths import SAVE_NAME, rules_library
 from dokodesk.text.messages import describe
+from dokodesk.text.options import SCHMEISSEN_LABELS
 from dokodesk.text.table import contract_text, human_name
-from dokodesk.text.words import term
+from dokodesk.text.words import card_words, term
 
 from .controller import GameController
 from .i18n import install_translator
@@ -70,6 +74,7 @@ from .panels import (
     ActionBar,
     MessagePanel,
     Panel,
+    PigsPanel,
     PovertyOfferPanel,
     ReservationPanel,
     ReturnPanel,
@@ -148,6 +153,7 @@ class MainWindow(QMainWindow):
         self.trump_dock.hide()
         self.trump_dock.visibilityChanged.connect(lambda on: self.act_trumps.setChecked(on))
         self.bar.announce.connect(self._on_announce)
+        self.bar.pigs.connect(self._on_pigs)
         self.bar.lastTrick.connect(self.toggle_last_trick)
         self.bar.playOut.connect(self.controller.play_out)
         self.bar.abkuerzen.connect(self.controller.abkuerzen)
@@ -518,9 +524,24 @@ class MainWindow(QMainWindow):
                         self.lang)
             self.table.show_message(self.tr("{name}: {said}!").format(
                 name=self._name(action.player), said=said))
+        elif isinstance(action, Pigs) and action.say and action.player != human:
+            self.table.show_message(self.tr("{name}: {said}!").format(
+                name=self._name(action.player), said=term(action.kind.value, self.lang)))
+        elif isinstance(action, Play) and action.partner is not None:
+            self.table.show_message(self.tr("{name} makes a Genscher: {partner} and {name} are "
+                                            "Re.").format(name=self._name(action.player),
+                                                          partner=self._name(action.partner)))
         elif isinstance(action, Reserve) and prev.phase == Phase.RESERVATIONS \
                 and state.phase != Phase.RESERVATIONS:
-            if state.phase == Phase.PLAY:
+            if state.thrown is not None:
+                thrown = state.thrown
+                self.table.show_message(self.tr(
+                    "{name} throws the hand in ({reason}): {cards}. The same dealer deals "
+                    "again.").format(
+                    name=self._name(thrown.player),
+                    reason=SCHMEISSEN_LABELS[thrown.reason].get(self.lang),
+                    cards=", ".join(card_words(c, self.lang) for c in thrown.hand)))
+            elif state.phase in (Phase.PLAY, Phase.SCHWEINE):
                 seating = self.table.seating
                 assert seating is not None
                 self.table.show_message(contract_text(self._view(state), seating, self.lang))
@@ -577,6 +598,8 @@ class MainWindow(QMainWindow):
             return
         levels = set() if c.fast else {a.level for a in legal_announcements(st, human)}
         self.bar.set_announcements(levels)
+        pigs = [] if c.fast else [a.kind.value for a in legal_pigs(st, human) if a.say]
+        self.bar.set_pigs(pigs[0] if pigs else "")
         self.bar.set_party(view(st, human).parties[human])
         self._update_panel(st, human)
         if st.phase == Phase.POVERTY_RETURN and st.to_act == human and st.poverty is not None:
@@ -609,10 +632,13 @@ class MainWindow(QMainWindow):
             return self.tr("Your turn: take the Armut or decline it.")
         if st.phase == Phase.POVERTY_RETURN:
             return self.tr("Your turn: choose the cards to give back.")
+        if st.phase == Phase.SCHWEINE:
+            return self.tr("Your turn: say them or keep quiet.")
         return self.tr("Your turn: drag a card to the middle.")
 
     def _update_panel(self, st: State, human: int) -> None:
-        asking = st.phase in (Phase.RESERVATIONS, Phase.POVERTY_OFFER, Phase.POVERTY_RETURN)
+        asking = st.phase in (Phase.RESERVATIONS, Phase.POVERTY_OFFER, Phase.POVERTY_RETURN,
+                              Phase.SCHWEINE)
         key = ((id(st.setup), st.phase, st.to_act, len(st.history))
                if st.to_act == human and asking else None)
         if key == self._panel_key and (key is None or self.panel is not None):
@@ -630,6 +656,13 @@ class MainWindow(QMainWindow):
             reservation.chosen.connect(self._on_reserve)
             reservation.previewed.connect(self.table.preview_order)
             panel = reservation
+        elif st.phase == Phase.SCHWEINE:
+            kinds = [a.kind.value for a in legal_pigs(st, human) if a.say]
+            if not kinds:  # the table answers no for him
+                return
+            pigs = PigsPanel(parent, kinds[0], self.lang)
+            pigs.answered.connect(lambda say, kind=kinds[0]: self._on_pigs(kind, say))
+            panel = pigs
         elif st.phase == Phase.POVERTY_OFFER:
             pov = st.poverty
             assert pov is not None
@@ -670,7 +703,40 @@ class MainWindow(QMainWindow):
                 "Play {card}?").format(card=card_name(card)))
             if answer != QMessageBox.StandardButton.Yes:
                 return ""
+        human = c.human_player
+        partners = genscher_partners(st, human) if (
+            st is not None and human is not None and card == DK) else ()
+        if partners:
+            partner = self._ask_genscher(partners)
+            if partner == -1:
+                return ""
+            return c.play(card, partner)
         return c.play(card)
+
+    def _ask_genscher(self, partners: tuple[int, ...]) -> int | None:
+        """Whom the human names with his first Karo-König (a Genscher): a player, None for
+        no one, -1 when he took the card back."""
+        box = QMessageBox(self)
+        box.setWindowTitle(term("genscher", self.lang))
+        box.setText(self.tr("You play your first Karo-König and may name your partner (a "
+                            "Genscher): you and he are Re from now on, the others Kontra, and "
+                            "every Absage so far is void."))
+        choices: dict[object, int] = {
+            box.addButton(self._name(p), QMessageBox.ButtonRole.AcceptRole): p
+            for p in partners}
+        none = box.addButton(self.tr("No Genscher"), QMessageBox.ButtonRole.RejectRole)
+        back = box.addButton(self.tr("Back"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(none)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is back:
+            return -1
+        return choices.get(clicked)
+
+    def _on_pigs(self, kind: str, say: bool = True) -> None:
+        reason = self.controller.pigs(kind, say)
+        if reason:
+            self.table.show_message(reason, error=True)
 
     def _on_announce(self, level: int) -> None:
         reason = self.controller.announce(level)

@@ -74,6 +74,10 @@ def preset_text(name: str, lang: str) -> tuple[str, str]:
             "Presets",
             "Relaxed house rules: Armut, announcements double, more Sonderpunkte, no "
             "Pflichtsolo, 5 cents a point."),
+        "kneipe_plus": QCoreApplication.translate(
+            "Presets",
+            "The pub rules with Schweine before the first card, Bock rounds after 120:120 and "
+            "after a lost solo, and a new deal for five nines."),
     }
     title = PRESET_TITLES[name].get(lang) if name in PRESET_TITLES else name
     return title, descriptions.get(name, "")

@@ -116,7 +116,8 @@ def card_row(cards: Sequence[Card | None], lang: str, width: int = 56,
 
 
 class ReservationPanel(Panel):
-    """Gesund or a Vorbehalt: Hochzeit, Armut or one of the solos the rules allow."""
+    """Gesund or a Vorbehalt: Hochzeit, Armut, throwing the hand in (Schmeißen) or one of the
+    solos the rules allow."""
 
     chosen = Signal(str, bool)
     """(kind, pflicht)"""
@@ -143,7 +144,7 @@ class ReservationPanel(Panel):
         # one grid, four to a row: the panel stays low enough for the middle of a small table
         choices: list[tuple[str, str]] = [
             (kind, self.tr("Healthy") if kind == "gesund" else term(kind, lang))
-            for kind in ("gesund", "hochzeit", "armut") if kind in kinds]
+            for kind in ("gesund", "hochzeit", "armut", "schmeissen") if kind in kinds]
         choices += [(kind, solo_name(kind, lang)) for kind in solos]
         grid = QGridLayout()
         grid.setSpacing(6)
@@ -203,6 +204,31 @@ class PovertyOfferPanel(Panel):
         self.decline.clicked.connect(lambda: self.answered.emit(False))
         self.layout_.addWidget(card_row([*face_up, *hidden], lang, width=44, dpr=dpr,
                                         beside=(self.take, self.decline)))
+
+
+class PigsPanel(Panel):
+    """Before the first card: you hold both cards of Schweine (or Superschweine); say them or
+    not."""
+
+    answered = Signal(bool)
+
+    def __init__(self, parent: QWidget, kind: str, lang: str) -> None:
+        what = term(kind, lang)
+        text = self.tr("You hold both cards of the {what}. Say them, and they are the highest "
+                       "trumps for the whole game; everyone then knows where they are.").format(
+            what=what)
+        super().__init__(parent, what, text)
+        self.say = QPushButton(self.tr("Say {what}").format(what=what))
+        self.say.setObjectName("primary")
+        self.keep = QPushButton(self.tr("Keep quiet"))
+        self.say.clicked.connect(lambda: self.answered.emit(True))
+        self.keep.clicked.connect(lambda: self.answered.emit(False))
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.say)
+        row.addWidget(self.keep)
+        row.addStretch(1)
+        self.layout_.addLayout(row)
 
 
 class ReturnPanel(Panel):
@@ -283,6 +309,8 @@ class ActionBar(QWidget):
     """Below the table: whose turn it is, the announcement buttons and game actions."""
 
     announce = Signal(int)
+    pigs = Signal(str)
+    """Schweine or Superschweine said (their kind)."""
     lastTrick = Signal()
     playOut = Signal()
     abkuerzen = Signal()
@@ -309,6 +337,12 @@ class ActionBar(QWidget):
             button.clicked.connect(lambda _=False, lv=level: self.announce.emit(lv))
             self.buttons.append(button)
             announcing.addWidget(button)
+        self.pig_kind = ""
+        self.pig_button = QPushButton()
+        self.pig_button.setObjectName("announce")
+        self.pig_button.setVisible(False)
+        self.pig_button.clicked.connect(lambda: self.pigs.emit(self.pig_kind))
+        announcing.addWidget(self.pig_button)
         acting = _group(layout)
         self.hint_button = QPushButton()
         self.hint_button.clicked.connect(self.hint.emit)
@@ -320,8 +354,8 @@ class ActionBar(QWidget):
         self.claim_button.clicked.connect(self.abkuerzen.emit)
         for button in (self.hint_button, self.last_button, self.out_button, self.claim_button):
             acting.addWidget(button)
-        for button in (*self.buttons, self.hint_button, self.last_button, self.out_button,
-                       self.claim_button):
+        for button in (*self.buttons, self.pig_button, self.hint_button, self.last_button,
+                       self.out_button, self.claim_button):
             # clicked with the mouse only: the keyboard stays with the hand, and Enter can
             # never fire an announcement the player did not mean
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -363,6 +397,17 @@ class ActionBar(QWidget):
         """Enable exactly the announcement levels in ``levels``."""
         for level, button in enumerate(self.buttons, start=1):
             button.setEnabled(level in levels)
+
+    def set_pigs(self, kind: str) -> None:
+        """Show the button for saying Schweine or Superschweine (``kind``) while the player may
+        say them; hide it for an empty ``kind``."""
+        self.pig_kind = kind
+        self.pig_button.setVisible(bool(kind))
+        if kind:
+            what = term(kind, self.lang)
+            self.pig_button.setText(what)
+            self.pig_button.setToolTip(self.tr("Say {what}: your two cards become the highest "
+                                               "trumps").format(what=what))
 
     def enabled_levels(self) -> set[int]:
         return {lv for lv, b in enumerate(self.buttons, start=1) if b.isEnabled()}

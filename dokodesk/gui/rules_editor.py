@@ -54,6 +54,7 @@ from dokodesk.engine.rules import (
     LIST_CHOICES,
     OPTION_NAMES,
     PRESETS,
+    SCHMEISSEN_RANGES,
     Rules,
     preset_name,
     rules_from_mapping,
@@ -357,6 +358,57 @@ class DeadlinesControl(OptionControl):
             spin.setValue(int(dict(value)[key]))
 
 
+class ReasonsControl(OptionControl):
+    """The reasons to throw a hand in (``schmeissen``): a check box for each, with its number
+    beside it where it has one."""
+
+    wide = True
+
+    def __init__(self, option: str, lang: str) -> None:
+        super().__init__(option, lang)
+        self.boxes: dict[str, QCheckBox] = {}
+        self.spins: dict[str, QSpinBox] = {}
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setHorizontalSpacing(12)
+        layout.setVerticalSpacing(4)
+        for row, (key, limits) in enumerate(SCHMEISSEN_RANGES.items()):
+            box = QCheckBox(texts.value_label(option, key, lang))
+            box.toggled.connect(self._toggled)
+            self.boxes[key] = box
+            layout.addWidget(box, row, 0)
+            if limits is not None:
+                spin = QSpinBox()
+                spin.setRange(*limits)
+                spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+                spin.setEnabled(False)
+                spin.valueChanged.connect(self._emit)
+                self.spins[key] = spin
+                layout.addWidget(spin, row, 1)
+        layout.setColumnStretch(2, 1)
+
+    def _toggled(self) -> None:
+        for key, spin in self.spins.items():
+            spin.setEnabled(self.boxes[key].isChecked())
+        self._emit()
+
+    def value(self) -> dict[str, int | bool]:
+        out: dict[str, int | bool] = {}
+        for key, box in self.boxes.items():
+            if box.isChecked():
+                out[key] = self.spins[key].value() if key in self.spins else True
+        return out
+
+    def _show(self, value: Any) -> None:
+        table = dict(value)
+        for key, box in self.boxes.items():
+            box.setChecked(key in table)
+            if key in self.spins and key in table:
+                self.spins[key].setValue(int(table[key]))
+        for key, spin in self.spins.items():
+            spin.setEnabled(key in table)
+
+
 def make_control(option: str, lang: str) -> OptionControl:
     """The right control for ``option``."""
     default = getattr(Rules(), option)
@@ -364,6 +416,8 @@ def make_control(option: str, lang: str) -> OptionControl:
         return OrderControl(option, lang)
     if option == "announcement_deadlines":
         return DeadlinesControl(option, lang)
+    if option == "schmeissen":
+        return ReasonsControl(option, lang)
     if option in LIST_CHOICES:
         return SetControl(option, lang)
     if option in CHOICES:
@@ -377,6 +431,9 @@ def value_text(option: str, value: Any, lang: str) -> str:
     """An option's value in words (for the "differs from DDV" hint)."""
     if option == "announcement_deadlines":
         return ", ".join(f"{texts.value_label(option, k, lang)} {n}" for k, n in value.items())
+    if option == "schmeissen":
+        return ", ".join(texts.value_label(option, k, lang) + ("" if n is True else f" {n}")
+                         for k, n in value.items()) or "–"
     if isinstance(value, list):
         words = [texts.value_label(option, v, lang) for v in value]
         return ", ".join(words) if words else "–"

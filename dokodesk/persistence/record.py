@@ -2,7 +2,9 @@
 
 A record holds the rules, the table (4 or 5 seats, names, the dealer), the hands as dealt and
 every action in order as ``{"seat": N, ...}`` objects. Seats are numbered in playing order;
-at a table of five the dealer sits out with an empty hand. Loading checks everything and
+at a table of five the dealer sits out with an empty hand. In the round that asks for Schweine
+before the first card only a yes is written (``{"seat": N, "announce": "schweine"}``); reading
+a record answers no for every seat asked before it. Loading checks everything and
 never half-loads: a malformed record raises :class:`RecordError` naming the field or the
 action number and the rule.
 
@@ -29,6 +31,8 @@ from dokodesk.engine.game import (
     Concede,
     GameSetup,
     Phase,
+    PigKind,
+    Pigs,
     Play,
     PovertyReply,
     Reserve,
@@ -54,11 +58,17 @@ def action_to_json(state: State, action: Action, seats: SeatMap) -> dict[str, An
     out: dict[str, Any] = {"seat": seats.seat(action.player)}
     if isinstance(action, Play):
         out["card"] = card_name(action.card)
+        if action.partner is not None:
+            out["genscher"] = seats.seat(action.partner)
     elif isinstance(action, Announce):
         out["announce"] = level_name(action.level, party(state, action.player))
+    elif isinstance(action, Pigs):
+        out["announce"] = action.kind.value
     elif isinstance(action, Reserve):
         if action.kind in SOLO_TYPES:
             out.update(reservation="solo", solo=action.kind, pflicht=action.pflicht)
+        elif action.kind == "schmeissen":
+            out.update(reservation="schmeissen", reason=action.reason)
         else:
             out["reservation"] = action.kind
     elif isinstance(action, PovertyReply):
@@ -71,8 +81,8 @@ def action_to_json(state: State, action: Action, seats: SeatMap) -> dict[str, An
 
 
 _ACTION_FORMS = (
-    {"card"}, {"announce"}, {"reservation", "solo", "pflicht"}, {"poverty"}, {"return"},
-    {"concede"},
+    {"card", "genscher"}, {"announce"}, {"reservation", "solo", "pflicht"},
+    {"reservation", "reason"}, {"poverty"}, {"return"}, {"concede"},
 )
 """The keys an action entry may hold besides ``seat``."""
 
@@ -102,7 +112,8 @@ def _choice(field: str, value: Any, allowed: tuple[str, ...]) -> str:
     return value
 
 
-_RESERVATIONS = ("gesund", "hochzeit", "armut", "solo")
+_RESERVATIONS = ("gesund", "hochzeit", "armut", "solo", "schmeissen")
+_ANNOUNCEMENTS = (*LEVEL_OF, *(kind.value for kind in PigKind))
 
 
 def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
@@ -123,9 +134,19 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
     if not any(keys <= form for form in _ACTION_FORMS):
         raise RecordError("action_keys", keys=", ".join(sorted(keys)))
     if "card" in keys:
-        return Play(player, _card("card", entry["card"]))
+        partner = entry.get("genscher")
+        if partner is not None:
+            if not (_is_int(partner) and 0 <= partner < seats.seats):
+                raise RecordError("field_not_allowed", field="genscher", value=quote(partner),
+                                  allowed=f"0-{seats.seats - 1}, null")
+            partner = seats.player(partner)
+            if partner is None:
+                raise RecordError("sits_out", field="genscher", seat=entry["genscher"])
+        return Play(player, _card("card", entry["card"]), partner)
     if "announce" in keys:
-        said = _choice("announce", entry["announce"], tuple(LEVEL_OF))
+        said = _choice("announce", entry["announce"], _ANNOUNCEMENTS)
+        if said not in LEVEL_OF:
+            return Pigs(player, PigKind(said))
         if said in ("re", "kontra"):
             own = party(state, player)
             if state.phase is Phase.PLAY and not state.open_hochzeit and said != own:
@@ -133,6 +154,13 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
         return Announce(player, LEVEL_OF[said])
     if "reservation" in keys:
         kind = _choice("reservation", entry["reservation"], _RESERVATIONS)
+        if ("reason" in keys) != (kind == "schmeissen"):
+            raise RecordError("action_keys", keys=", ".join(sorted(keys)))
+        if kind == "schmeissen":
+            reason = entry["reason"]
+            if not isinstance(reason, str):
+                raise _wrong("reason", "text", reason)
+            return Reserve(player, kind, reason=reason)
         if kind == "solo":
             solo = _choice("solo", entry.get("solo"), SOLO_TYPES)
             pflicht = entry.get("pflicht", False)
@@ -173,6 +201,11 @@ class GameRecord:
     """Seats for which a solo is their Pflichtsolo; None: each declaration says."""
     forced_soloist: int | None = None
     multiplier: int = 1
+    """2 when a Kalter Schlag doubles the game."""
+    bock: int = 1
+    """The game's Bock factor."""
+    bock_waiting: tuple[int, ...] = ()
+    """The Bock factors waiting after the game."""
     extra: Mapping[str, Any] = field(default_factory=dict)
     """Further fields kept as they are (e.g. a seed or a comment)."""
 
@@ -194,6 +227,8 @@ class GameRecord:
             owes_pflichtsolo=owes,
             forced_soloist=forced,
             multiplier=self.multiplier,
+            bock=self.bock,
+            bock_waiting=self.bock_waiting,
         )
 
     def replay(self) -> State:
@@ -202,6 +237,7 @@ class GameRecord:
         sm = self.seat_map
         for i, entry in enumerate(self.actions, start=1):
             try:
+                state = _pass_pigs(state, entry, sm)
                 state = apply(state, action_from_json(state, entry, sm))
             except IllegalAction as exc:
                 raise RecordError("record_action_rule", index=i, reason=_as_seats(exc, sm),
@@ -234,7 +270,8 @@ class GameRecord:
         last = max((i for i, a in enumerate(state.history) if isinstance(a, Announce)),
                    default=-1)
         for i, action in enumerate(state.history):
-            entries.append(action_to_json(replay, action, sm))
+            if not (isinstance(action, Pigs) and not action.say):
+                entries.append(action_to_json(replay, action, sm))
             if i < last:
                 replay = apply(replay, action)
         owes = None
@@ -244,7 +281,8 @@ class GameRecord:
         return GameRecord(
             rules=setup.rules, seats=seats, dealer=dealer, hands=tuple(hands),
             actions=tuple(entries), names=tuple(names), owes_pflichtsolo=owes,
-            forced_soloist=forced, multiplier=setup.multiplier, extra=dict(extra),
+            forced_soloist=forced, multiplier=setup.multiplier, bock=setup.bock,
+            bock_waiting=setup.bock_waiting, extra=dict(extra),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -263,6 +301,10 @@ class GameRecord:
             out["forced_soloist"] = self.forced_soloist
         if self.multiplier != 1:
             out["multiplier"] = self.multiplier
+        if self.bock != 1:
+            out["bock"] = self.bock
+        if self.bock_waiting:
+            out["bock_waiting"] = list(self.bock_waiting)
         out.update(self.extra)
         out["hands"] = [[card_name(c) for c in h] for h in self.hands]
         out["actions"] = list(self.actions)
@@ -280,7 +322,7 @@ class GameRecord:
 
 
 _KNOWN = {"format", "version", "rules", "seats", "dealer", "names", "owes_pflichtsolo",
-          "forced_soloist", "multiplier", "hands", "actions"}
+          "forced_soloist", "multiplier", "bock", "bock_waiting", "hands", "actions"}
 
 
 def _field(data: Mapping[str, Any], key: str, default: Any = None) -> Any:
@@ -378,13 +420,19 @@ def record_from_json(data: Any) -> GameRecord:
         raise RecordError("field_not_allowed", field="forced_soloist", value=quote(forced),
                           allowed=", ".join(map(str, playing)))
     multiplier = _int_field(data, "multiplier", 1, max_multiplier(rules), default=1)
+    bock = _bock_factor(rules, data.get("bock", 1), "bock")
+    waiting = data.get("bock_waiting", [])
+    if not isinstance(waiting, list):
+        raise _wrong("bock_waiting", "list", waiting)
+    bock_waiting = tuple(_bock_factor(rules, f, f"bock_waiting[{i}]")
+                         for i, f in enumerate(waiting))
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise _wrong("actions", "list", actions)
     record = GameRecord(
         rules=rules, seats=seats, dealer=dealer, hands=tuple(hands), actions=tuple(actions),
         names=names, owes_pflichtsolo=None if owes is None else tuple(owes),
-        forced_soloist=forced, multiplier=multiplier,
+        forced_soloist=forced, multiplier=multiplier, bock=bock, bock_waiting=bock_waiting,
         extra={k: v for k, v in data.items() if k not in _KNOWN},
     )
     record.replay()
@@ -395,6 +443,45 @@ def max_multiplier(rules: Rules) -> int:
     """The highest factor a game may be played with under ``rules``: 2 after a Kalter
     Schlag where that doubles the next game, else 1."""
     return 2 if rules.kalter_schlag_doubles_next else 1
+
+
+MAX_BOCK_ROUNDS = 64
+"""Bock rounds one game may be multiplied by at most (a bound on what a record may say)."""
+
+
+def bock_factors(rules: Rules) -> tuple[int, ...]:
+    """The Bock factors a game may have under ``rules``: 1, or a power of
+    ``bock_multiplier`` where Bock rounds are played.
+
+    >>> from dokodesk.engine.rules import preset
+    >>> bock_factors(preset("ddv")), bock_factors(preset("kneipe_plus"))[:4]
+    ((1,), (1, 2, 4, 8))
+    """
+    if not rules.bock:
+        return (1,)
+    return tuple(rules.bock_multiplier ** k for k in range(MAX_BOCK_ROUNDS + 1))
+
+
+def _bock_factor(rules: Rules, value: Any, field: str) -> int:
+    allowed = bock_factors(rules)
+    if not _is_int(value):
+        raise _wrong(field, "whole_number", value)
+    if value not in allowed:
+        shown = ", ".join(map(str, allowed[:4])) + (", …" if len(allowed) > 4 else "")
+        raise RecordError("field_not_allowed", field=field, value=quote(value), allowed=shown)
+    return int(value)
+
+
+def _pass_pigs(state: State, entry: Any, seats: SeatMap) -> State:
+    """In the Schweine round: the no of every seat asked before the one an entry's yes comes
+    from (or of every seat, when the entry is no yes of this round)."""
+    while state.phase is Phase.SCHWEINE:
+        kind = PigKind.SUPERSCHWEINE if state.pigs else PigKind.SCHWEINE
+        if isinstance(entry, Mapping) and entry.get("announce") == kind.value and (
+                entry.get("seat") == seats.seat(state.to_act)):
+            return state
+        state = apply(state, Pigs(state.to_act, kind, False))
+    return state
 
 
 def loads(text: str) -> GameRecord:

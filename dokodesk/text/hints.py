@@ -16,6 +16,8 @@ from typing import NamedTuple
 from dokodesk.engine.game import (
     Action,
     Announce,
+    PigKind,
+    Pigs,
     Play,
     PovertyReply,
     Reserve,
@@ -95,6 +97,13 @@ TIPS: dict[str, DeEn] = {
                     "deals."),
     "give_back": DeEn("{card} zurückgeben: so steht ihr im Schnitt am besten da.",
                       "Give back {card}: on average your side does best so."),
+    # Schweine and Superschweine (a house rule)
+    "pigs": DeEn("{action}: die beiden Karten werden die höchsten Trümpfe, und ein angesagtes "
+                 "Schwein ist kein Fuchs, den die Gegner fangen können.",
+                 "{action}: the two cards become the highest trumps, and an announced Schwein "
+                 "is no Fuchs the opponents can catch."),
+    "no_pigs": DeEn("Nichts anzusagen: du hast nicht beide Karten.",
+                    "Nothing to say: you do not hold both cards."),
     # the others
     "costs": DeEn("{action} kostet im Schnitt {loss} Punkte mehr.",
                   "{action} costs {loss} points more on average."),
@@ -150,4 +159,10 @@ def action_words(action: Action | None, party: str | None) -> DeEn:
         return DeEn(term(action.kind, "de").capitalize(), term(action.kind, "en").capitalize())
     if isinstance(action, PovertyReply):
         return DeEn("Annehmen", "Taking it") if action.accept else DeEn("Ablehnen", "Declining")
+    if isinstance(action, Pigs):
+        if not action.say:
+            return DeEn("Nichts ansagen", "Saying nothing")
+        if action.kind is PigKind.SCHWEINE:
+            return DeEn("Schweine ansagen", "Saying Schweine")
+        return DeEn("Superschweine ansagen", "Saying Superschweine")
     raise ValueError(f"no words for {action!r}")

@@ -76,6 +76,53 @@ CATALOGUE: dict[str, DeEn] = {
         "Pflichtsolo first: only a player who has played his Pflichtsolo may play a Lustsolo.",
     ),
     "unknown_reservation": DeEn("Unbekannter Vorbehalt: {kind}.", "Unknown reservation: {kind}."),
+    "throw_reason_unknown": DeEn(
+        "Schmeißen wegen {reason} gibt es nach euren Regeln nicht; möglich: {allowed}.",
+        "Your rules do not let a hand be thrown in for {reason}; allowed: {allowed}.",
+    ),
+    "throw_reason_not_met": DeEn(
+        "Dein Blatt erfüllt den Grund zum Schmeißen nicht ({reason}).",
+        "Your hand does not meet that reason to throw it in ({reason}).",
+    ),
+    # Schweine, Superschweine, Genscher
+    "pigs_off": DeEn("{kind} werden nach euren Regeln nicht gespielt.",
+                     "Your rules do not include {kind}."),
+    "pigs_wrong_time": DeEn("{kind} kann man jetzt nicht ansagen.",
+                            "{kind} cannot be announced now."),
+    "pigs_not_in_this_game": DeEn("In diesem Spiel gibt es keine {kind}.",
+                                  "There are no {kind} in this game."),
+    "pigs_said": DeEn("{kind} sind schon angesagt.", "{kind} have been announced already."),
+    "pigs_not_held": DeEn("Für {kind} brauchst du beide Karten auf der Hand.",
+                          "For {kind} you need both cards in your hand."),
+    "superschweine_before_schweine": DeEn(
+        "Superschweine gibt es erst, wenn Schweine angesagt sind.",
+        "Superschweine come only once Schweine are announced.",
+    ),
+    "superschweine_same_holder": DeEn(
+        "Wer die Schweine hat, darf nach euren Regeln nicht auch Superschweine sagen.",
+        "Under your rules the holder of the Schweine may not say Superschweine too.",
+    ),
+    "schwein_not_home": DeEn(
+        "„Schwein“ darfst du erst sagen, wenn deine Partei den Stich mit deinem ersten Fuchs "
+        "gewonnen hat, und solange du den zweiten noch hast.",
+        "You may say 'Schwein' only once your party won the trick with your first fox, and "
+        "while you still hold the second.",
+    ),
+    "genscher_needs_both_kings": DeEn(
+        "Einen Genscher macht nur, wer beide Karo-Könige hat, mit dem ersten davon.",
+        "Only a player holding both kings of diamonds makes a Genscher, with the first of "
+        "them.",
+    ),
+    "genscher_no_such_partner": DeEn(
+        "Spieler {partner} kann nicht dein Partner werden: wähle einen der drei anderen.",
+        "Player {partner} cannot be your partner: choose one of the other three.",
+    ),
+    "genscher_not_in_this_game": DeEn(
+        "In diesem Spiel gibt es keinen Genscher (nicht in Armut und Solo, in einer Hochzeit "
+        "erst nach dem Klärungsstich).",
+        "There is no Genscher in this game (not in an Armut or a solo, in a Hochzeit only "
+        "after the clarifying trick).",
+    ),
     # announcements
     "announce_wrong_phase": DeEn(
         "Ansagen gibt es erst, wenn das Spiel feststeht.",
@@ -187,8 +234,48 @@ CATALOGUE: dict[str, DeEn] = {
         "{option}: one entry for each of the {seats} seats is needed, your own among them.",
     ),
     "bad_rules_spec": DeEn(
-        "rules: erwartet wird ein Name (ddv, vowi, kneipe) oder eine Tabelle.",
-        "rules: expected a preset name (ddv, vowi, kneipe) or a table.",
+        "rules: erwartet wird ein Name (ddv, vowi, kneipe, kneipe_plus) oder eine Tabelle.",
+        "rules: expected a preset name (ddv, vowi, kneipe, kneipe_plus) or a table.",
+    ),
+    "expected_reasons_table": DeEn(
+        "{option}: {value} ist keine Tabelle; erlaubt ist eine Tabelle aus {allowed}.",
+        "{option}: {value} is not a table; allowed: a table of {allowed}.",
+    ),
+    "unknown_table_key": DeEn(
+        "{option}: {value} gibt es hier nicht; möglich: {allowed}.",
+        "{option}: there is no {value} here; allowed: {allowed}.",
+    ),
+    "order_schmeissen_off": DeEn(
+        "{option}: schmeissen steht in der Reihenfolge, aber Schmeißen ist aus (schmeissen "
+        "ist leer).",
+        "{option}: schmeissen is listed but throwing the hand in is off (schmeissen is empty).",
+    ),
+    "superschweine_without_schweine": DeEn(
+        "{option}: Superschweine gibt es nur mit Schweinen (schweine ist off).",
+        "{option}: there are Superschweine only with Schweine (schweine is off).",
+    ),
+    "superschweine_second_only": DeEn(
+        "{option}: Superschweine gibt es nicht, wenn nur das zweite Karo-Ass ein Schwein wird "
+        "(schweine = second_after_first_home).",
+        "{option}: there are no Superschweine when only the second ace of diamonds becomes a "
+        "Schwein (schweine = second_after_first_home).",
+    ),
+    "schmeissen_needs_nines": DeEn(
+        "{option}: Neunen zählen geht nur, wenn mit Neunen gespielt wird (with_nines ist "
+        "false).",
+        "{option}: counting nines needs the nines in the deck (with_nines is false).",
+    ),
+    "triple_needs_plus_or_minus": DeEn(
+        "{option}: das Solo dreifach für alle gibt es nur, wenn nur plus oder nur minus "
+        "angeschrieben wird (counting = plus oder minus).",
+        "{option}: a solo triple for everyone exists only when counting is plus or minus "
+        "(counting = plus or minus).",
+    ),
+    "dulle_sticht_dulle_first_wins": DeEn(
+        "{option}: dulle_sticht_dulle braucht eine Dullenregel, bei der die zweite Dulle die "
+        "erste sticht (dulle_rule ist first_beats_second).",
+        "{option}: dulle_sticht_dulle needs a Dulle rule in which the second Dulle beats the "
+        "first (dulle_rule is first_beats_second).",
     ),
     # files
     "file_unreadable": DeEn("Die Datei lässt sich nicht lesen: {reason}.",
@@ -429,6 +516,11 @@ CATALOGUE: dict[str, DeEn] = {
         "Beide Füchse im letzten Stich",
         "Both Füchse in the last trick",
     ),
+    "herz_stich": DeEn("Herz-Stich", "Herz-Stich (four plain hearts)"),
+    "fuchs_gefangen_letzter_stich": DeEn("Fuchs im letzten Stich gefangen",
+                                         "Fuchs caught in the last trick"),
+    "dulle_sticht_dulle": DeEn("Dulle sticht Dulle", "A Dulle beats the other Dulle"),
+    "bock": DeEn("Bock", "Bock"),
     # the course's tasks, hints, quizzes and the end of a deal
     **COURSE_MESSAGES,
 }

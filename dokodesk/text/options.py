@@ -36,9 +36,21 @@ PRESET_TITLES: dict[str, DeEn] = {
     "ddv": DeEn("DDV-Turnierspielregeln", "DDV tournament rules"),
     "vowi": DeEn("Vowi-Turnier (2003)", "Vowi tournament (2003)"),
     "kneipe": DeEn("Kneipenregeln", "Pub rules (Kneipe)"),
+    "kneipe_plus": DeEn("Kneipe mit Schweinchen und Bock", "Pub rules with Schweine and Bock"),
 }
 
 BOOL_LABELS: dict[bool, DeEn] = {True: DeEn("an", "on"), False: DeEn("aus", "off")}
+
+SCHMEISSEN_LABELS: dict[str, DeEn] = {
+    "nines": DeEn("Mindestens so viele Neunen", "At least this many nines"),
+    "kings": DeEn("Mindestens so viele Könige", "At least this many kings"),
+    "nines_and_kings": DeEn("Neunen und Könige zusammen mindestens",
+                            "Nines and kings together at least"),
+    "richness": DeEn("Augen auf der Hand mindestens", "Augen in hand at least"),
+    "trumps_at_most": DeEn("Höchstens so viele Trümpfe", "At most this many trumps"),
+    "fox_highest_trump": DeEn("Kein Trumpf über dem Fuchs", "No trump above the fox"),
+}
+"""The reasons to throw a hand in (the keys of ``schmeissen``)."""
 
 DEADLINE_LABELS: dict[str, DeEn] = {
     "re": DeEn("Re/Kontra", "Re/Kontra"),
@@ -101,6 +113,126 @@ OPTIONS: dict[str, OptionText] = {
             ),
         },
     ),
+    "schweine": OptionText(
+        group="karten",
+        title=DeEn("Schweine (beide Füchse)", "Schweine (both foxes)"),
+        explanation=DeEn(
+            "Wer beide Karo-Asse (Füchse) hat, darf „Schweine“ ansagen: sie sind dann die "
+            "höchsten Trümpfe, noch über den Dullen, und zählen nicht mehr als Füchse. Die "
+            "Regel sagt, ob und wann das geht; die Ansage ist freiwillig und zeigt jedem, wer "
+            "sie hat.",
+            "A player holding both aces of diamonds (foxes) may announce 'Schweine': they are "
+            "then the highest trumps, above the Dullen, and no longer count as foxes. This says "
+            "whether and when he may; saying it is his choice and shows everyone who holds "
+            "them.",
+        ),
+        example=DeEn(
+            "A sagt vor dem ersten Stich „Schweine“: sein Karo-Ass sticht sogar die Herz-Zehn.",
+            "A says 'Schweine' before the first trick: his ace of diamonds beats even the ten "
+            "of hearts.",
+        ),
+        values={
+            "off": DeEn("Keine Schweine", "No Schweine"),
+            "at_start": DeEn("Vor dem ersten Ausspielen ansagen",
+                             "Announced before the first lead"),
+            "before_first_played": DeEn("Bis zum Ausspielen des ersten Fuchses",
+                                        "Until the first fox is played"),
+            "second_after_first_home": DeEn("Nur das zweite, wenn das erste heimkommt",
+                                            "Only the second, once the first came home"),
+        },
+    ),
+    "schweine_in_solo": OptionText(
+        group="karten",
+        title=DeEn("Schweine im Farbsolo", "Schweine in a suit solo"),
+        explanation=DeEn(
+            "Welche Karten im Kreuz-, Pik-, Herz- oder Karo-Solo Schweine sein können: keine, "
+            "die beiden Asse der Trumpffarbe, oder immer die beiden Karo-Asse, die dann auch im "
+            "Kreuz-, Pik- oder Herz-Solo Trumpf werden. In den übrigen Soli gibt es keine "
+            "Schweine.",
+            "Which cards may be Schweine in a clubs, spades, hearts or diamonds solo: none, the "
+            "two aces of the trump suit, or always the two aces of diamonds, which then become "
+            "trumps in a clubs, spades or hearts solo too. The other solos have no Schweine.",
+        ),
+        example=DeEn(
+            "„Asse der Trumpffarbe“: im Kreuz-Solo sind beide Kreuz-Asse in einer Hand die "
+            "Schweine.",
+            "'The aces of the trump suit': in a clubs solo both aces of clubs in one hand are "
+            "the Schweine.",
+        ),
+        values={
+            "none": DeEn("Keine Schweine im Farbsolo", "No Schweine in a suit solo"),
+            "trump_aces": DeEn("Die Asse der Trumpffarbe", "The aces of the trump suit"),
+            "diamond_aces": DeEn("Immer die Karo-Asse", "Always the aces of diamonds"),
+        },
+    ),
+    "schweine_in_armut": OptionText(
+        group="karten",
+        title=DeEn("Schweine in der Armut", "Schweine in an Armut"),
+        explanation=DeEn(
+            "Ob in einer Armut nach dem Tausch Schweine angesagt werden dürfen, von dem, der "
+            "dann beide Karo-Asse hält.",
+            "Whether Schweine may be announced in an Armut after the exchange, by whoever then "
+            "holds both aces of diamonds.",
+        ),
+        example=DeEn(
+            "Der Arme gibt beide Füchse ab, der Übernehmer behält sie: er darf „Schweine“ sagen.",
+            "The poor player gives away both foxes and the taker keeps them: he may say "
+            "'Schweine'.",
+        ),
+    ),
+    "schweine_first_dulle_wins": OptionText(
+        group="karten",
+        title=DeEn("Mit Schweinen sticht die erste Dulle",
+                   "With Schweine the first Dulle wins"),
+        explanation=DeEn(
+            "Sind Schweine angesagt, gewinnt von zwei Herz-Zehnen in einem Stich die zuerst "
+            "gespielte, auch wenn sonst die zweite die erste sticht.",
+            "While Schweine are announced, of two tens of hearts in one trick the first one "
+            "played wins, even where otherwise the second beats the first.",
+        ),
+        example=DeEn(
+            "Schweine sind angesagt, A legt eine Dulle, C die zweite: A bekommt den Stich.",
+            "Schweine are announced, A plays a Dulle and C the other: A wins the trick.",
+        ),
+    ),
+    "superschweine": OptionText(
+        group="karten",
+        title=DeEn("Superschweine über den Schweinen", "Superschweine above the Schweine"),
+        explanation=DeEn(
+            "Sind Schweine angesagt, darf ein anderer Spieler mit beiden Trumpf-Neunen (ohne "
+            "Neunen: beiden Trumpf-Königen) oder beiden Trumpf-Zehnen „Superschweine“ sagen: "
+            "sie stehen dann noch über den Schweinen.",
+            "Once Schweine are announced, another player holding both trump nines (without "
+            "nines: both trump kings) or both trump tens may say 'Superschweine': they then "
+            "rank even above the Schweine.",
+        ),
+        example=DeEn(
+            "Bei „Neunen“: B hat beide Karo-Neunen und sagt „Superschweine“: sie stechen die "
+            "Schweine.",
+            "With 'nines': B holds both nines of diamonds and says 'Superschweine': they beat "
+            "the Schweine.",
+        ),
+        values={
+            "off": DeEn("Keine Superschweine", "No Superschweine"),
+            "nines": DeEn("Beide Trumpf-Neunen", "Both trump nines"),
+            "tens": DeEn("Beide Trumpf-Zehnen", "Both trump tens"),
+        },
+    ),
+    "superschweine_same_holder": OptionText(
+        group="karten",
+        title=DeEn("Schweine und Superschweine in einer Hand",
+                   "Schweine and Superschweine in one hand"),
+        explanation=DeEn(
+            "Ob der Spieler mit den Schweinen auch die Superschweine ansagen darf; sonst gibt es "
+            "Superschweine nur in einer anderen Hand.",
+            "Whether the player with the Schweine may announce the Superschweine too; otherwise "
+            "there are Superschweine only in another hand.",
+        ),
+        example=DeEn(
+            "Aus: wer beide Karo-Asse und beide Karo-Neunen hat, kann nur „Schweine“ sagen.",
+            "Off: a player with both aces and both nines of diamonds can only say 'Schweine'.",
+        ),
+    ),
     "reservation_order": OptionText(
         group="vorbehalte",
         title=DeEn("Rangfolge der Vorbehalte", "Ranking of the reservations"),
@@ -119,6 +251,7 @@ OPTIONS: dict[str, OptionText] = {
         values={
             "pflichtsolo": DeEn("Pflichtsolo", "Pflichtsolo (compulsory solo)"),
             "lustsolo": DeEn("Lustsolo", "Lustsolo (voluntary solo)"),
+            "schmeissen": DeEn("Schmeißen", "Throwing the hand in"),
             "armut": DeEn("Armut", "Armut (poverty)"),
             "hochzeit": DeEn("Hochzeit", "Hochzeit (wedding)"),
         },
@@ -129,10 +262,12 @@ OPTIONS: dict[str, OptionText] = {
         explanation=DeEn(
             "Welche Soli ein Spieler ansagen darf. Im Damen- oder Bubensolo sind nur die Damen "
             "bzw. Buben Trumpf, im Farbsolo tritt die gewählte Farbe an die Stelle von Karo, im "
-            "Fleischlosen gibt es gar keinen Trumpf.",
+            "Fleischlosen gibt es gar keinen Trumpf. In den weiteren Bildersoli sind nur die "
+            "genannten Bilder Trumpf, Kreuz vor Pik vor Herz vor Karo.",
             "Which solos a player may declare. In a queens or jacks solo only the queens or jacks "
             "are trumps, in a suit solo the chosen suit takes the place of diamonds, in a "
-            "Fleischloser there are no trumps at all.",
+            "Fleischloser there are no trumps at all. In the further picture solos only the "
+            "pictures named are trumps, clubs before spades before hearts before diamonds.",
         ),
         example=DeEn(
             "Karo-Solo: Trumpf wie im Normalspiel, aber der Solist spielt allein gegen drei.",
@@ -185,6 +320,24 @@ OPTIONS: dict[str, OptionText] = {
                                "The same dealer again after every declared solo"),
             "never": DeEn("Immer der nächste Spieler", "Always the next player"),
         },
+    ),
+    "schmeissen": OptionText(
+        group="vorbehalte",
+        title=DeEn("Schmeißen (neu geben)", "Throwing the hand in (Schmeißen)"),
+        explanation=DeEn(
+            "Wer ein schlechtes oder seltsames Blatt hat, darf es als Vorbehalt hinwerfen und "
+            "zeigen: dann gibt derselbe Geber neu, und das Spiel zählt nicht. Jeder gesetzte "
+            "Grund erlaubt es; ist keiner gesetzt, wird nicht geschmissen.",
+            "A player with a bad or freak hand may throw it in as a reservation and show it: "
+            "the same dealer deals again and the game does not count. Each reason set allows "
+            "it; with none set nobody throws.",
+        ),
+        example=DeEn(
+            "Bei „5 Neunen“: A hat fünf Neunen, wirft das Blatt hin, und es wird neu gegeben.",
+            "With '5 nines': A holds five nines, throws his hand in, and the cards are dealt "
+            "again.",
+        ),
+        values=SCHMEISSEN_LABELS,
     ),
     "hochzeit_clarifying_trick": OptionText(
         group="hochzeit",
@@ -354,6 +507,64 @@ OPTIONS: dict[str, OptionText] = {
             "Kontra announced, Re not, 120 to 120: Re wins.",
         ),
     ),
+    "genscher": OptionText(
+        group="ansagen",
+        title=DeEn("Genscher (Partner wählen)", "Genscher (choosing a partner)"),
+        explanation=DeEn(
+            "Wer beide Karo-Könige hat, darf beim Ausspielen des ersten seinen Partner frei "
+            "wählen: er und der Gewählte sind dann Re, die beiden anderen Kontra. Absagen bis "
+            "dahin verfallen, gesagtes Re oder Kontra zählt für die neue Partei des Sprechers. "
+            "Nicht in Armut und Solo.",
+            "A player holding both kings of diamonds may choose his partner freely when he "
+            "plays the first of them: he and the chosen player are then Re, the other two "
+            "Kontra. Absagen made so far lapse; a Re or Kontra said counts for the speaker's "
+            "new party. Not in an Armut or a solo.",
+        ),
+        example=DeEn(
+            "B spielt seinen ersten Karo-König und wählt A: A und B sind jetzt Re gegen C und D.",
+            "B plays his first king of diamonds and chooses A: A and B are now Re against C "
+            "and D.",
+        ),
+    ),
+    "pflichtansage": OptionText(
+        group="ansagen",
+        title=DeEn("Pflichtansage nach dem ersten Stich",
+                   "Duty announcement after the first trick"),
+        explanation=DeEn(
+            "Wer den ersten Stich gewinnt, für den gilt sofort Re oder Kontra, wenn seine "
+            "Partei noch nichts angesagt hat; je nach Regel nur, wenn der Stich mindestens 30 "
+            "Augen hat. Nicht im Solo.",
+            "Whoever wins the first trick has announced Re or Kontra at once, unless his party "
+            "has announced already; by one rule only when the trick holds at least 30 Augen. "
+            "Not in a solo.",
+        ),
+        example=DeEn(
+            "B gewinnt den ersten Stich mit 42 Augen und hat keine Kreuz-Dame: für ihn gilt "
+            "„Kontra“.",
+            "B wins the first trick with 42 Augen and holds no queen of clubs: he has said "
+            "'Kontra'.",
+        ),
+        values={
+            "off": DeEn("Keine Pflichtansage", "No duty announcement"),
+            "first_trick_30": DeEn("Bei 30 Augen oder mehr im ersten Stich",
+                                   "When the first trick holds 30 Augen or more"),
+            "first_trick": DeEn("Immer nach dem ersten Stich", "Always after the first trick"),
+        },
+    ),
+    "pflichtansage_in_hochzeit": OptionText(
+        group="ansagen",
+        title=DeEn("Pflichtansage auch bei Hochzeit", "Duty announcement in a Hochzeit too"),
+        explanation=DeEn(
+            "Bei einer angesagten Hochzeit trifft die Pflichtansage den, der den Klärungsstich "
+            "gewinnt, gemessen an diesem Stich; sonst gibt es dort keine.",
+            "In an announced Hochzeit the duty falls on whoever wins the clarifying trick, "
+            "judged on that trick; otherwise there is none there.",
+        ),
+        example=DeEn(
+            "C gewinnt im zweiten Stich den Klärungsstich und wird Partner: für ihn gilt „Re“.",
+            "C wins the clarifying trick in trick 2 and becomes the partner: he has said 'Re'.",
+        ),
+    ),
     "announcement_scoring": OptionText(
         group="wertung",
         title=DeEn("Wert von Re und Kontra", "What Re and Kontra are worth"),
@@ -457,7 +668,30 @@ OPTIONS: dict[str, OptionText] = {
                                         "A fox wins the last trick"),
             "beide_fuechse_letzter_stich": DeEn("Beide Füchse im letzten Stich",
                                                 "Both foxes in the last trick"),
+            "herz_stich": DeEn("Herz-Stich (vier Herz-Karten in einem Stich)",
+                               "Herz-Stich (a trick of four plain hearts)"),
+            "fuchs_gefangen_letzter_stich": DeEn("Fuchs im letzten Stich gefangen",
+                                                 "A fox caught in the last trick"),
+            "dulle_sticht_dulle": DeEn("Dulle sticht die Dulle der Gegner",
+                                       "A Dulle beats the opponents' Dulle"),
         },
+    ),
+    "karlchen_gefangen_only_by_dq": OptionText(
+        group="wertung",
+        title=DeEn("Karlchen nur von der Karo-Dame gefangen",
+                   "Karlchen caught only by the queen of diamonds"),
+        explanation=DeEn(
+            "Der Sonderpunkt für ein gefangenes Karlchen zählt nur, wenn eine Karo-Dame den "
+            "letzten Stich gewinnt.",
+            "The extra point for a Karlchen caught counts only when a queen of diamonds wins "
+            "the last trick.",
+        ),
+        example=DeEn(
+            "Das Karlchen von Re fällt im letzten Stich, Kontra gewinnt ihn mit der Herz-Dame: "
+            "kein Punkt.",
+            "Re's Karlchen falls in the last trick and Kontra wins it with the queen of hearts: "
+            "no point.",
+        ),
     ),
     "kalter_schlag_doubles_next": OptionText(
         group="wertung",
@@ -473,6 +707,41 @@ OPTIONS: dict[str, OptionText] = {
             "Re gewinnt einen Punkt, Kontra fängt einen Fuchs: 0 Punkte, das nächste Spiel "
             "zählt doppelt.",
             "Re wins one point, Kontra catches a fox: 0 points, the next game counts double.",
+        ),
+    ),
+    "counting": OptionText(
+        group="wertung",
+        title=DeEn("Wie angeschrieben wird", "How the points are written"),
+        explanation=DeEn(
+            "Plus-minus: die Gewinner bekommen den Spielwert, die Verlierer verlieren ihn. Nur "
+            "plus: nur die Gewinner schreiben Punkte. Nur minus: nur die Verlierer. Das Geld "
+            "wird dann paarweise um die halbe Differenz abgerechnet.",
+            "Plus-minus: the winners get the game value, the losers lose it. Plus only: only "
+            "the winners write points. Minus only: only the losers do. Money is then settled "
+            "pairwise on half the difference.",
+        ),
+        example=DeEn(
+            "Nur plus: Re gewinnt mit 3 Punkten, beide Re-Spieler schreiben 3, Kontra nichts.",
+            "Plus only: Re wins with 3 points, both Re players write 3, Kontra nothing.",
+        ),
+        values={
+            "plus_minus": DeEn("Plus und minus", "Plus and minus"),
+            "plus": DeEn("Nur plus (die Gewinner)", "Plus only (the winners)"),
+            "minus": DeEn("Nur minus (die Verlierer)", "Minus only (the losers)"),
+        },
+    ),
+    "solo_always_triple": OptionText(
+        group="wertung",
+        title=DeEn("Solo immer dreifach", "A solo always counts triple"),
+        explanation=DeEn(
+            "Bei „nur plus“ oder „nur minus“: auch die drei Gegner eines Solos schreiben den "
+            "dreifachen Spielwert, wenn sie gewinnen (plus) oder verlieren (minus).",
+            "With 'plus only' or 'minus only': the soloist's three opponents too write three "
+            "times the game value when they win (plus) or lose (minus).",
+        ),
+        example=DeEn(
+            "Nur plus: ein Solo mit Wert 2 geht verloren, jeder Gegner schreibt 6 statt 2.",
+            "Plus only: a solo of value 2 is lost, each opponent writes 6 instead of 2.",
         ),
     ),
     "pflichtsolo": OptionText(
@@ -495,6 +764,85 @@ OPTIONS: dict[str, OptionText] = {
             "within_spielrunde": DeEn("In jeder Spielrunde (Turnier)",
                                       "In every Spielrunde (tournament)"),
             "at_the_end": DeEn("Fehlende am Ende vorführen", "Owed ones forced at the end"),
+        },
+    ),
+    "bock_triggers": OptionText(
+        group="partie",
+        title=DeEn("Bockrunden", "Bock rounds"),
+        explanation=DeEn(
+            "Nach bestimmten Spielen kommt eine Bockrunde: so viele Spiele, wie Spieler am Tisch "
+            "sitzen, zählen mehrfach. Hier steht, welche Spiele sie auslösen; ist nichts "
+            "gewählt, gibt es keinen Bock.",
+            "After certain games a Bock round follows: as many games as there are players at "
+            "the table count several times. This says which games start one; with none chosen "
+            "there is no Bock.",
+        ),
+        example=DeEn(
+            "Bei „120 zu 120“: ein Spiel endet 120:120, die nächsten vier Spiele zählen doppelt.",
+            "With '120 to 120': a game ends 120:120, the next four games count double.",
+        ),
+        values={
+            "equal_120": DeEn("120 zu 120", "120 to 120"),
+            "solo_lost": DeEn("Ein Solo geht verloren", "A solo is lost"),
+            "announcement_lost": DeEn("Eine Partei verliert trotz Ansage",
+                                      "A party that announced does not win"),
+            "re_and_kontra": DeEn("Re und Kontra angesagt", "Both Re and Kontra announced"),
+            "herz_stich": DeEn("Ein Herz-Stich", "A Herz-Stich"),
+            "schwarz": DeEn("Eine Partei bleibt ohne Stich", "A party takes no trick"),
+            "zero_value": DeEn("Das Spiel ist 0 Punkte wert", "The game is worth 0 points"),
+        },
+    ),
+    "bock_multiplier": OptionText(
+        group="partie",
+        title=DeEn("Faktor einer Bockrunde", "Factor of a Bock round"),
+        explanation=DeEn(
+            "Mit diesem Faktor wird der ganze Wert jedes Spiels einer Bockrunde malgenommen, "
+            "nach den Sonderpunkten und einem kalten Schlag.",
+            "The whole value of every game of a Bock round is multiplied by this factor, after "
+            "the extra points and a Kalter Schlag.",
+        ),
+        example=DeEn(
+            "Bei 2: ein Spiel mit Wert 3 zählt in der Bockrunde 6.",
+            "At 2: a game of value 3 counts 6 in a Bock round.",
+        ),
+    ),
+    "bock_count": OptionText(
+        group="partie",
+        title=DeEn("Bockrunden je Spiel", "Bock rounds per game"),
+        explanation=DeEn(
+            "Ob ein Spiel mit mehreren Auslösern nur eine Bockrunde bringt oder eine für "
+            "jeden Auslöser.",
+            "Whether a game with several triggers brings one Bock round only, or one for each "
+            "trigger.",
+        ),
+        example=DeEn(
+            "Ein verlorenes Solo, das 120:120 endet, bringt bei „je Auslöser“ zwei Bockrunden.",
+            "A lost solo ending 120:120 brings two Bock rounds with 'one per trigger'.",
+        ),
+        values={
+            "per_game": DeEn("Eine Bockrunde je Spiel", "One Bock round per game"),
+            "per_trigger": DeEn("Eine je Auslöser", "One per trigger"),
+        },
+    ),
+    "bock_stacking": OptionText(
+        group="partie",
+        title=DeEn("Mehrere Bockrunden", "Several Bock rounds"),
+        explanation=DeEn(
+            "Kommt eine neue Bockrunde, solange noch Bockspiele warten: entweder werden die "
+            "nächsten Spiele noch einmal malgenommen (Doppelbock), oder die neue Runde wird "
+            "hinten angehängt.",
+            "When a new Bock round comes while Bock games are still waiting: either the next "
+            "games are multiplied once more (Doppelbock), or the new round is queued after "
+            "them.",
+        ),
+        example=DeEn(
+            "Malnehmen: zwei Bockrunden überlappen sich, diese Spiele zählen vierfach.",
+            "Multiply: two Bock rounds overlap, and those games count four times.",
+        ),
+        values={
+            "multiply": DeEn("Überlappende malnehmen (Doppelbock)",
+                             "Overlapping rounds multiply (Doppelbock)"),
+            "append": DeEn("Hinten anhängen", "Queued one after another"),
         },
     ),
     "cents_per_point": OptionText(
@@ -521,6 +869,24 @@ REASONS: dict[str, DeEn] = {
         "Nur wenn weitere Füchse nicht offen abgegeben werden: dann zählen sie nie mit.",
         "Only when further foxes are not given face up: then they never count.",
     ),
+    "schweine_on": DeEn("Nur wenn mit Schweinen gespielt wird.", "Only when Schweine are played."),
+    "farbsolo_allowed": DeEn("Nur wenn ein Farbsolo erlaubt ist.",
+                             "Only when a suit solo is allowed."),
+    "second_dulle_wins": DeEn("Nur wenn sonst die zweite Dulle die erste sticht.",
+                              "Only when otherwise the second Dulle beats the first."),
+    "schweine_both": DeEn(
+        "Nur wenn beide Karo-Asse Schweine werden (nicht bei „nur das zweite“).",
+        "Only when both aces of diamonds become Schweine (not with 'only the second').",
+    ),
+    "superschweine_on": DeEn("Nur wenn mit Superschweinen gespielt wird.",
+                             "Only when Superschweine are played."),
+    "pflichtansage_on": DeEn("Nur wenn es eine Pflichtansage gibt.",
+                             "Only when there is a duty announcement."),
+    "karlchen_gefangen_on": DeEn("Nur wenn „Karlchen gefangen“ ein Sonderpunkt ist.",
+                                 "Only when 'Karlchen caught' is an extra point."),
+    "plus_or_minus_counting": DeEn("Nur wenn nur plus oder nur minus angeschrieben wird.",
+                                   "Only when counting is plus only or minus only."),
+    "bock_on": DeEn("Nur wenn Bockrunden gespielt werden.", "Only when Bock rounds are played."),
 }
 """Why an option does not apply, by the reason of its :class:`~dokodesk.engine.rules.Dependency`."""
 
@@ -552,7 +918,7 @@ def example(option: str, lang: str) -> str | None:
 
 
 def value_label(option: str, value: Any, lang: str) -> str:
-    """The label of one value of an option: a choice, a list item, a deadline key or on/off."""
+    """The label of one value of an option: a choice, a list item, a table key or on/off."""
     if isinstance(value, bool):
         return BOOL_LABELS[value].get(lang)
     labels = OPTIONS[option].values
@@ -562,7 +928,7 @@ def value_label(option: str, value: Any, lang: str) -> str:
 
 
 def preset_title(name: str, lang: str) -> str:
-    """The display name of a preset (``ddv``, ``vowi``, ``kneipe``)."""
+    """The display name of a preset (``ddv``, ``vowi``, ``kneipe``, ``kneipe_plus``)."""
     return PRESET_TITLES[name].get(lang)
 
 

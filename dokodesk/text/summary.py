@@ -19,7 +19,7 @@ import textwrap
 from dataclasses import dataclass
 
 from dokodesk.engine.game import NO30, NO60, NO90, RE_OR_KONTRA, announcement_deadline
-from dokodesk.engine.rules import DEADLINE_KEYS, SOLO_TYPES, Rules
+from dokodesk.engine.rules import CLASSIC_SOLOS, DEADLINE_KEYS, Rules, applies
 from dokodesk.engine.scoring import party_goal
 from dokodesk.text.options import DEADLINE_LABELS, GROUPS, PRESET_TITLES, value_label
 from dokodesk.text.words import SOLOS, DeEn, check_language
@@ -43,11 +43,13 @@ class _Say:
     def __call__(self, de: str, en: str) -> str:
         return de if self.lang == "de" else en
 
-    def join(self, items: list[str], sep: str = ", ") -> str:
-        """``a, b und c`` / ``a, b and c`` (``sep`` between all but the last two)."""
+    def join(self, items: list[str], sep: str = ", ", word: tuple[str, str] = ("und", "and")
+             ) -> str:
+        """``a, b und c`` / ``a, b and c`` (``sep`` between all but the last two; ``word``
+        before the last, e.g. ``("oder", "or")``)."""
         if len(items) <= 1:
             return "".join(items)
-        return sep.join(items[:-1]) + f" {self('und', 'and')} " + items[-1]
+        return sep.join(items[:-1]) + f" {self(*word)} " + items[-1]
 
     def cards(self, n: int) -> str:
         return self(f"{n} Karte" if n == 1 else f"{n} Karten", f"{n} card" if n == 1 else
@@ -82,6 +84,39 @@ _EXTRA_POINTS: dict[str, DeEn] = {
                                         "gewinnt, die sie gespielt hat",
                                         "both foxes in the last trick, won by the party that "
                                         "played them"),
+    "herz_stich": DeEn("einen Herz-Stich (vier einfache Herz-Karten in einem Stich) für die "
+                       "Partei, die ihn gewinnt",
+                       "a Herz-Stich (a trick of four plain hearts) for the party that wins it"),
+    "fuchs_gefangen_letzter_stich": DeEn("jeden Fuchs der Gegner, der im letzten Stich gefangen "
+                                         "wird, noch einmal",
+                                         "each of the opponents' foxes caught in the last trick, "
+                                         "once more"),
+    "dulle_sticht_dulle": DeEn("eine Dulle, die die Dulle der Gegner sticht",
+                               "a Dulle beating the opponents' Dulle"),
+}
+
+_THROW_REASONS: dict[str, DeEn] = {
+    "nines": DeEn("mindestens {n} Neunen", "at least {n} nines"),
+    "kings": DeEn("mindestens {n} Könige", "at least {n} kings"),
+    "nines_and_kings": DeEn("zusammen mindestens {n} Neunen und Könige",
+                            "at least {n} nines and kings together"),
+    "richness": DeEn("mindestens {n} Augen", "at least {n} Augen"),
+    "trumps_at_most": DeEn("{trumps}", "{trumps}"),
+    "fox_highest_trump": DeEn("keinen Trumpf über dem Fuchs (Karo-Ass)",
+                              "no trump above the fox (ace of diamonds)"),
+}
+
+_BOCK_TRIGGERS: dict[str, DeEn] = {
+    "equal_120": DeEn("einem Spiel 120 zu 120", "a game of 120 to 120"),
+    "solo_lost": DeEn("einem verlorenen Solo", "a lost solo"),
+    "announcement_lost": DeEn("einem Spiel, das eine Partei trotz Ansage nicht gewinnt",
+                              "a game a party that announced does not win"),
+    "re_and_kontra": DeEn("einem Spiel, in dem Re und Kontra angesagt wurden",
+                          "a game in which both Re and Kontra were announced"),
+    "herz_stich": DeEn("einem Herz-Stich", "a Herz-Stich"),
+    "schwarz": DeEn("einem Spiel, in dem eine Partei keinen Stich bekommt",
+                    "a game in which a party takes no trick"),
+    "zero_value": DeEn("einem Spiel, das 0 Punkte wert ist", "a game worth 0 points"),
 }
 
 
@@ -105,27 +140,112 @@ def _cards(r: Rules, say: _Say) -> list[str]:
             "When both tens of hearts (Dullen) fall in one trick, the second beats the first – "
             "except in the last trick, where the first wins."),
     }[r.dulle_rule]
-    return [nines, dulle]
+    return [nines, dulle, *_schweine(r, say)]
+
+
+def _schweine(r: Rules, say: _Say) -> list[str]:
+    if r.schweine == "off":
+        return [say("Schweine gibt es nicht: beide Karo-Asse bleiben einfache Füchse.",
+                    "There are no Schweine: both aces of diamonds stay plain foxes.")]
+    out = [{
+        "at_start": say(
+            "Wer beide Karo-Asse hat, darf vor dem ersten Ausspielen „Schweine“ sagen; sie sind "
+            "dann die höchsten Trümpfe, über den Dullen, und keine Füchse mehr.",
+            "A player holding both aces of diamonds may say 'Schweine' before the first lead; "
+            "they are then the highest trumps, above the Dullen, and no longer foxes."),
+        "before_first_played": say(
+            "Wer beide Karo-Asse hat, darf „Schweine“ sagen, solange er beide hält, spätestens "
+            "beim Ausspielen des ersten; sie sind dann die höchsten Trümpfe, über den Dullen, "
+            "und keine Füchse mehr.",
+            "A player holding both aces of diamonds may say 'Schweine' while he holds both, at "
+            "the latest when he plays the first; they are then the highest trumps, above the "
+            "Dullen, and no longer foxes."),
+        "second_after_first_home": say(
+            "Wer beide Karo-Asse hat, spielt das erste als Fuchs; holt seine Partei diesen Stich, "
+            "darf er vor dem zweiten „Schwein“ sagen: nur das zweite wird der höchste Trumpf, "
+            "und jeder weiß, dass der Gewinner jenes Stichs sein Partner ist.",
+            "A player holding both aces of diamonds plays the first as a fox; if his party wins "
+            "that trick, he may say 'Schwein' before the second: only the second becomes the "
+            "highest trump, and everyone knows the winner of that trick is his partner."),
+    }[r.schweine]]
+    if applies("schweine_in_solo", r):
+        out.append({
+            "none": say("Im Farbsolo gibt es keine Schweine.",
+                        "There are no Schweine in a suit solo."),
+            "trump_aces": say("Im Farbsolo sind die beiden Asse der Trumpffarbe die Schweine.",
+                              "In a suit solo the two aces of the trump suit are the Schweine."),
+            "diamond_aces": say(
+                "Im Farbsolo sind immer die beiden Karo-Asse die Schweine; im Kreuz-, Pik- und "
+                "Herz-Solo werden sie dann Trumpf.",
+                "In a suit solo the two aces of diamonds are always the Schweine; in a clubs, "
+                "spades or hearts solo they then become trumps."),
+        }[r.schweine_in_solo])
+    if applies("schweine_in_armut", r):
+        out.append(say("In einer Armut darf nach dem Tausch „Schweine“ sagen, wer dann beide "
+                       "Karo-Asse hat.",
+                       "In an Armut whoever holds both aces of diamonds after the exchange may "
+                       "say 'Schweine'.") if r.schweine_in_armut else
+                   say("In einer Armut gibt es keine Schweine.",
+                       "There are no Schweine in an Armut."))
+    if applies("schweine_first_dulle_wins", r):
+        out.append(say("Sind Schweine angesagt, sticht die erste Dulle die zweite.",
+                       "While Schweine are announced, the first Dulle beats the second.")
+                   if r.schweine_first_dulle_wins else
+                   say("Auch mit Schweinen gilt die Regel für die beiden Dullen wie sonst.",
+                       "With Schweine too the rule for the two Dullen stays as it is."))
+    if applies("superschweine", r):
+        nines = say("beiden Trumpf-Neunen", "both trump nines") if r.with_nines else say(
+            "beiden Trumpf-Königen", "both trump kings")
+        out.append({
+            "off": say("Superschweine gibt es nicht.", "There are no Superschweine."),
+            "nines": say(f"Sind Schweine angesagt, darf ein Spieler mit {nines} "
+                         "„Superschweine“ sagen; sie stehen dann über den Schweinen.",
+                         f"Once Schweine are announced, a player holding {nines} may say "
+                         "'Superschweine'; they then rank above the Schweine."),
+            "tens": say("Sind Schweine angesagt, darf ein Spieler mit beiden Trumpf-Zehnen "
+                        "„Superschweine“ sagen; sie stehen dann über den Schweinen.",
+                        "Once Schweine are announced, a player holding both trump tens may say "
+                        "'Superschweine'; they then rank above the Schweine."),
+        }[r.superschweine])
+    if applies("superschweine_same_holder", r):
+        out.append(say("Auch wer die Schweine hat, darf Superschweine sagen.",
+                       "The holder of the Schweine may say Superschweine too.")
+                   if r.superschweine_same_holder else
+                   say("Superschweine muss ein anderer haben als die Schweine.",
+                       "The Superschweine must be in another hand than the Schweine."))
+    return out
 
 
 def _reservations(r: Rules, say: _Say) -> list[str]:
-    kinds = [value_label("reservation_order", k, say.lang) for k in r.reservation_order]
+    kinds = [value_label("reservation_order", k, say.lang) for k in r.ranking()]
     out = [say(
         f"Haben mehrere einen Vorbehalt, gilt diese Rangfolge: {' vor '.join(kinds)}; bei "
         "gleichem Rang spielt, wer näher links vom Geber sitzt.",
         f"When several players have a reservation, they rank {', then '.join(kinds)}; at equal "
         "rank the player nearest the dealer's left plays.")]
+    out.append(_throwing(r, say))
     solos = [SOLOS[s].get(say.lang) for s in r.solos]
-    missing = [SOLOS[s].get(say.lang) for s in SOLO_TYPES if s not in r.solos]
+    missing = [SOLOS[s].get(say.lang) for s in CLASSIC_SOLOS if s not in r.solos]
     if not solos:
         out.append(say("Soli werden nicht gespielt.", "You play no solos."))
         return out
-    if not missing:
+    if not missing and set(r.solos) == set(CLASSIC_SOLOS):
         out.append(say(f"Erlaubt sind alle Soli: {say.join(solos)}.",
                        f"Every solo is allowed: {say.join(solos)}."))
+    elif not missing:
+        out.append(say(f"Erlaubt sind alle Soli und dazu weitere Bildersoli: {say.join(solos)}.",
+                       f"Every solo is allowed, and further picture solos too: "
+                       f"{say.join(solos)}."))
     else:
         out.append(say(f"Erlaubte Soli: {say.join(solos)}; nicht gespielt: {say.join(missing)}.",
                        f"Solos allowed: {say.join(solos)}; not played: {say.join(missing)}."))
+    if any(s not in CLASSIC_SOLOS for s in r.solos):
+        out.append(say("In den Bildersoli (Könige, Damen und Buben in ihren Verbindungen) sind nur "
+                       "die genannten Bilder Trumpf, Kreuz vor Pik vor Herz vor Karo; die "
+                       "Herz-Zehn ist dort eine einfache Herz-Karte.",
+                       "In the picture solos (kings, queens and jacks in their combinations) "
+                       "only the pictures named are trumps, clubs before spades before hearts "
+                       "before diamonds; the ten of hearts is a plain heart there."))
     if r.soloist_leads == "every_solo":
         out.append(say("Bei jedem angesagten Solo spielt der Solist selbst aus.",
                        "In every declared solo the soloist leads."))
@@ -149,6 +269,20 @@ def _reservations(r: Rules, say: _Say) -> list[str]:
         out.append(say("Nach einem Solo geht das Geben wie immer nach links weiter.",
                        "After a solo the deal passes to the left as always."))
     return out
+
+
+def _throwing(r: Rules, say: _Say) -> str:
+    reasons = r.throw_reasons()
+    if not reasons:
+        return say("Ein Blatt wird nicht hingeworfen: gespielt wird, was man bekommt.",
+                   "Nobody throws his hand in: you play what you are dealt.")
+    items = [_THROW_REASONS[key].get(say.lang).format(n=n, trumps=say.trumps(n))
+             for key, n in reasons.items()]
+    either = say.join(items, word=("oder", "or"))
+    return say(f"Wer {either} auf der Hand hat, darf sie als Vorbehalt hinwerfen (schmeißen) "
+               "und zeigt sie: derselbe Geber gibt neu, und das Spiel zählt nicht.",
+               f"A player dealt {either} may throw his hand in as a reservation and shows it: "
+               "the same dealer deals again and the game does not count.")
 
 
 def _hochzeit(r: Rules, say: _Say) -> list[str]:
@@ -280,17 +414,73 @@ def _announcements(r: Rules, say: _Say) -> list[str]:
                  f"„keine 30“ {n30} und bei „schwarz“ alle Stiche.",
                  f"A party that announced 'no 90' needs {n90} Augen, 'no 60' {n60}, 'no 30' "
                  f"{n30}, 'schwarz' every trick.")
-    return [deadlines, rest, goal, limits]
+    return [deadlines, rest, goal, limits, *_pub_announcements(r, say)]
+
+
+def _pub_announcements(r: Rules, say: _Say) -> list[str]:
+    if r.genscher:
+        out = [say("Wer beide Karo-Könige hat, darf beim Ausspielen des ersten seinen Partner "
+                   "wählen (Genscher): er und der Gewählte sind Re, die anderen Kontra; Absagen "
+                   "bis dahin verfallen, gesagtes Re oder Kontra zählt für die neue Partei.",
+                   "A player holding both kings of diamonds may choose his partner when he "
+                   "plays the first (Genscher): he and the chosen player are Re, the others "
+                   "Kontra; Absagen so far lapse, a Re or Kontra said counts for the new "
+                   "party.")]
+    else:
+        out = [say("Einen Genscher (den Partner wählen) gibt es nicht.",
+                   "There is no Genscher (choosing one's partner).")]
+    duty = {
+        "off": say("Ansagen sind immer freiwillig.", "Announcing is always your choice."),
+        "first_trick_30": say(
+            "Wer den ersten Stich mit mindestens 30 Augen gewinnt, hat damit Re oder Kontra "
+            "angesagt, wenn seine Partei es noch nicht hat (nicht im Solo).",
+            "Whoever wins the first trick with 30 Augen or more has announced Re or Kontra by "
+            "that, unless his party has already (not in a solo)."),
+        "first_trick": say(
+            "Wer den ersten Stich gewinnt, hat damit Re oder Kontra angesagt, wenn seine Partei "
+            "es noch nicht hat (nicht im Solo).",
+            "Whoever wins the first trick has announced Re or Kontra by that, unless his party "
+            "has already (not in a solo)."),
+    }[r.pflichtansage]
+    out.append(duty)
+    if applies("pflichtansage_in_hochzeit", r):
+        out.append(say("Bei einer Hochzeit trifft das den Gewinner des Klärungsstichs.",
+                       "In a Hochzeit it falls on the winner of the clarifying trick.")
+                   if r.pflichtansage_in_hochzeit else
+                   say("Bei einer angesagten Hochzeit gibt es das nicht.",
+                       "Not so in an announced Hochzeit."))
+    return out
 
 
 def _scoring(r: Rules, say: _Say) -> list[str]:
-    out = [say(
-        "Gewertet wird plus-minus: jeder Gewinner bekommt den Spielwert, jeder Verlierer verliert "
-        "ihn; im Solo zählt er für den Solisten dreifach. Spielpunkte gibt es für den Sieg und je "
-        "einen für Gegner unter 90, 60, 30 und schwarz sowie für jede Absage.",
-        "Scoring is plus-minus: each winner gets the game value, each loser loses it; in a solo "
-        "it counts three times for the soloist. There is a game point for winning and one each "
-        "for the opponents under 90, 60, 30 and schwarz and for every Absage.")]
+    counting = {
+        "plus_minus": say(
+            "Gewertet wird plus-minus: jeder Gewinner bekommt den Spielwert, jeder Verlierer "
+            "verliert ihn; im Solo zählt er für den Solisten dreifach.",
+            "Scoring is plus-minus: each winner gets the game value, each loser loses it; in a "
+            "solo it counts three times for the soloist."),
+        "plus": say(
+            "Angeschrieben werden nur die Gewinner: jeder bekommt den Spielwert, der Solist "
+            "dreifach; die Verlierer schreiben nichts.",
+            "Only the winners are written down: each gets the game value, a soloist three "
+            "times; the losers write nothing."),
+        "minus": say(
+            "Angeschrieben werden nur die Verlierer: jeder verliert den Spielwert, der Solist "
+            "dreifach; die Gewinner schreiben nichts.",
+            "Only the losers are written down: each loses the game value, a soloist three "
+            "times; the winners write nothing."),
+    }[r.counting]
+    out = [counting + " " + say(
+        "Spielpunkte gibt es für den Sieg und je einen für Gegner unter 90, 60, 30 und schwarz "
+        "sowie für jede Absage.",
+        "There is a game point for winning and one each for the opponents under 90, 60, 30 and "
+        "schwarz and for every Absage.")]
+    if applies("solo_always_triple", r):
+        out.append(say("Auch die Gegner eines Solos schreiben den dreifachen Wert.",
+                       "The opponents of a solo too write three times the value.")
+                   if r.solo_always_triple else
+                   say("Die Gegner eines Solos schreiben den einfachen Wert.",
+                       "The opponents of a solo write the value once."))
     if r.announcement_scoring == "plus_two":
         out.append(say("Eine Ansage von Re und eine von Kontra bringen je 2 Spielpunkte dazu.",
                        "Announcing Re and announcing Kontra add 2 game points each."))
@@ -338,6 +528,15 @@ def _scoring(r: Rules, say: _Say) -> list[str]:
                        "nicht.",
                        "There are no extra points for special tricks (Doppelkopf, fox, "
                        "Karlchen)."))
+    if applies("karlchen_gefangen_only_by_dq", r):
+        out.append(say("Ein Karlchen gilt nur als gefangen, wenn eine Karo-Dame den letzten Stich "
+                       "gewinnt.",
+                       "A Karlchen counts as caught only when a queen of diamonds wins the last "
+                       "trick.") if r.karlchen_gefangen_only_by_dq else
+                   say("Ein Karlchen ist gefangen, womit auch immer die Gegner den letzten Stich "
+                       "gewinnen.",
+                       "A Karlchen is caught whatever card the opponents win the last trick "
+                       "with."))
     if r.kalter_schlag_doubles_next:
         out.append(say("Heben die Sonderpunkte den Wert eines gewonnenen Spiels genau auf (kalter "
                        "Schlag), zählt das nächste Spiel doppelt.",
@@ -373,10 +572,42 @@ def _partie(r: Rules, say: _Say) -> list[str]:
     cents = r.cents_per_point
     if cents == 0:
         money = say("Ihr spielt nicht um Geld.", "You do not play for money.")
-    else:
+    elif r.counting == "plus_minus":
         money = say(f"Abgerechnet wird mit {cents} Cent pro Punkt.",
                     f"The Partie is settled at {cents} cent{'s' if cents != 1 else ''} a point.")
-    return [pflicht, money]
+    else:
+        money = say(f"Abgerechnet wird paarweise um die halbe Differenz der Punkte, mit {cents} "
+                    "Cent pro Punkt.",
+                    f"The Partie is settled pair by pair on half the difference of the points, "
+                    f"at {cents} cent{'s' if cents != 1 else ''} a point.")
+    return [pflicht, *_bock(r, say), money]
+
+
+def _bock(r: Rules, say: _Say) -> list[str]:
+    if not r.bock_triggers:
+        return [say("Bockrunden gibt es nicht.", "There are no Bock rounds.")]
+    after = say.join([_BOCK_TRIGGERS[t].get(say.lang) for t in r.bock_triggers], ", ",
+                     ("oder", "or"))
+    m = r.bock_multiplier
+    out = [say(f"Nach {after} kommt eine Bockrunde: die nächsten Spiele, so viele wie Spieler "
+               f"am Tisch sitzen, zählen {m}-fach. Ein Spiel, nach dem derselbe Geber noch "
+               "einmal gibt, verbraucht kein Bockspiel; was am Ende der Partie noch wartet, "
+               "verfällt.",
+               f"After {after} a Bock round follows: the next games, as many as there are "
+               f"players at the table, count {m} times. A game after which the same dealer "
+               "deals again uses up no Bock game; what still waits when the Partie ends "
+               "lapses.")]
+    out.append(say("Ein Spiel bringt höchstens eine Bockrunde, auch aus mehreren Gründen.",
+                   "A game brings one Bock round at most, even for several reasons.")
+               if r.bock_count == "per_game" else
+               say("Jeder Grund bringt eine eigene Bockrunde.",
+                   "Each reason brings a Bock round of its own."))
+    out.append(say("Überlappen sich Bockrunden, werden ihre Faktoren malgenommen (Doppelbock).",
+                   "Where Bock rounds overlap, their factors multiply (Doppelbock).")
+               if r.bock_stacking == "multiply" else
+               say("Eine neue Bockrunde wird hinter die noch wartenden Bockspiele gehängt.",
+                   "A new Bock round is queued after the Bock games still waiting."))
+    return out
 
 
 _SECTIONS = {

@@ -84,6 +84,8 @@ WORDS: dict[str, DeEn] = {
     "first_dulle": DeEn("von zwei Dullen sticht die erste", "of two Dullen the first wins"),
     "first_dulle_last": DeEn("im letzten Stich sticht die erste Dulle die zweite",
                              "in the last trick the first Dulle beats the second"),
+    "first_dulle_schweine": DeEn("mit Schweinen sticht die erste Dulle die zweite",
+                                 "with Schweine the first Dulle beats the second"),
     "equal_first": DeEn("von zwei gleichen Karten ({card}) sticht die zuerst gespielte",
                         "of two equal cards ({card}) the one played first wins"),
     # the Spielliste
@@ -365,11 +367,12 @@ def _why(shown: View, index: int, lang: str) -> str:
     """The engine's reason (:func:`~dokodesk.engine.order.why_wins`) for trick ``index``
     (0-based) in words, without a full stop."""
     trick = shown.tricks[index]
-    order = shown.order
-    last = index == shown.rules.tricks_per_game - 1
-    why = why_wins(order, trick.cards, shown.rules.dulle_rule, last)
-    card = trick.cards[trick_winner(order, trick.cards, second_dulle_wins(
-        shown.rules.dulle_rule, last))]
+    order = shown.order_at(index)
+    rules = shown.rules
+    last = index == rules.tricks_per_game - 1
+    schweine_first = shown.second_dulle(index) != second_dulle_wins(rules.dulle_rule, last)
+    why = why_wins(order, trick.cards, rules.dulle_rule, last, schweine_first)
+    card = trick.cards[trick_winner(order, trick.cards, shown.second_dulle(index))]
     return say(why, lang, card=card_words(card, lang), suit=SUITS[suit_of(card)].get(lang))
 
 

@@ -16,6 +16,8 @@ TERMINAL: dict[str, DeEn] = {
     "prompt_reserve": DeEn("gesund, hochzeit, armut oder ein Solo",
                            "gesund, hochzeit, armut or a solo"),
     "prompt_poverty": DeEn("Armut annehmen? (ja/nein)", "Take the Armut? (yes/no)"),
+    "prompt_schweine": DeEn("Du hast beide Karten: ansagen? (ja/nein)",
+                            "You hold both cards: say them? (yes/no)"),
     "prompt_return": DeEn("Karte zurückgeben", "Card to return"),
     "won_trick": DeEn("gewinnt den Stich", "wins the trick"),
     "game": DeEn("Spiel", "Game"),

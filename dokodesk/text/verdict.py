@@ -102,6 +102,18 @@ LINE_HELP: dict[str, DeEn] = {
                                 "A Fuchs wins the last trick: a Sonderpunkt."),
     "beide_fuechse_letzter_stich": DeEn("Beide Füchse im letzten Stich: ein Sonderpunkt.",
                                         "Both Füchse in the last trick: a Sonderpunkt."),
+    "herz_stich": DeEn("Ein Stich aus vier einfachen Herz-Karten: ein Sonderpunkt für die "
+                       "Partei, die ihn gewinnt.",
+                       "A trick of four plain hearts: a Sonderpunkt for the party that wins "
+                       "it."),
+    "fuchs_gefangen_letzter_stich": DeEn("Ein Fuchs der Gegner wird im letzten Stich gefangen: "
+                                         "noch ein Sonderpunkt.",
+                                         "An opponent's Fuchs is caught in the last trick: one "
+                                         "more Sonderpunkt."),
+    "dulle_sticht_dulle": DeEn("Die zweite Dulle sticht die Dulle der Gegner: ein Sonderpunkt.",
+                               "The second Dulle beats the opponents' Dulle: a Sonderpunkt."),
+    "bock": DeEn("Ein Bockspiel: der ganze Spielwert zählt so oft, wie das ×-Zeichen sagt.",
+                 "A Bock game: the whole game value counts as many times as the × says."),
 }
 """What each scoring line means, by its item (the Absagen, the points reached against one
 and the doublings by announcement share one text each: see :func:`line_help`)."""

@@ -4,8 +4,8 @@ card names, suits, solos, announcements, reservations, phases and computer level
 
 >>> card_words(16, "de"), card_words(16, "en")
 ('Herz-Zehn', 'ten of hearts')
->>> term("karo", "en"), term("no90", "de"), term("koehler", "de")
-('diamonds', 'keine 90', 'koehler')
+>>> term("karo", "en"), term("no90", "de"), term("schweine", "de")
+('diamonds', 'keine 90', 'Schweine')
 >>> solo_name("kreuz", "de"), solo_name("damen", "en")
 ('Kreuz-Solo', 'Queens solo')
 """
@@ -55,6 +55,11 @@ SOLOS: dict[str, DeEn] = {
     "herz": DeEn("Herz-Solo", "Hearts solo"),
     "karo": DeEn("Karo-Solo", "Diamonds solo"),
     "fleischloser": DeEn("Fleischloser", "Fleischloser (no trumps)"),
+    "koenige": DeEn("Königssolo", "Kings solo"),
+    "damen_buben": DeEn("Damen-Buben-Solo", "Queens and jacks solo"),
+    "koenige_damen": DeEn("Könige-Damen-Solo", "Kings and queens solo"),
+    "koenige_buben": DeEn("Könige-Buben-Solo", "Kings and jacks solo"),
+    "koehler": DeEn("Köhler (Könige, Damen, Buben)", "Köhler (kings, queens and jacks)"),
 }
 """Every solo by its option value."""
 
@@ -75,6 +80,10 @@ VOCAB: dict[str, DeEn] = {
     "no60": DeEn("keine 60", "no 60"),
     "no30": DeEn("keine 30", "no 30"),
     "schwarz": DeEn("schwarz", "schwarz"),
+    "schweine": DeEn("Schweine", "Schweine"),
+    "superschweine": DeEn("Superschweine", "Superschweine"),
+    "genscher": DeEn("Genscher", "Genscher"),
+    "schmeissen": DeEn("Schmeißen", "throwing the hand in"),
     "hochzeit": DeEn("Hochzeit", "Hochzeit"),
     "armut": DeEn("Armut", "Armut"),
     "gesund": DeEn("gesund", "gesund"),

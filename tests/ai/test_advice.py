@@ -21,6 +21,7 @@ from dokodesk.engine.game import (
     Announce,
     GameSetup,
     Phase,
+    Pigs,
     Play,
     PovertyReply,
     Reserve,
@@ -271,3 +272,25 @@ def test_an_armut_offer_is_advised() -> None:
     assert {type(c.action) for c in advice.choices} == {PovertyReply}
     assert advice.best.action == PovertyReply(1, True)  # a hand full of high trumps takes it
     assert tip(advice, v)[0].code == "accept"
+
+
+def test_the_tipp_says_schweine_as_profi_does_in_the_schweine_round() -> None:
+    state = new_game(GameSetup.from_seed(preset("kneipe_plus"), 9))
+    while state.phase is Phase.RESERVATIONS:
+        state = apply(state, Reserve(state.to_act, "gesund"))
+    seen = 0
+    while state.phase is Phase.SCHWEINE:
+        t = turn(state)
+        assert t.player is not None
+        legal = t.actions()
+        v = view(state, t.player)
+        advice = advise(v, legal, Effort(samples=2, max_samples=2, workers=1))
+        best = advice.best.action
+        assert isinstance(best, Pigs) and best in legal
+        can_say = any(isinstance(a, Pigs) and a.say for a in legal)
+        assert best.say == can_say
+        words = say_tip(tip(advice, v)[0], "de")
+        assert words.startswith("Schweine ansagen:" if can_say else "Nichts anzusagen")
+        seen += can_say
+        state = apply(state, best)
+    assert seen == 1

@@ -129,3 +129,11 @@ def test_a_watched_table_of_the_command_line() -> None:
     assert config.human is None and config.levels == ("profi",) * 5
     assert config.settings.names == ("Anna", "Bernd", "Clara", "Dieter", "Erika")
     assert config.rules_name == "ddv" and config.settings.length == ("games", 30)
+
+
+def test_the_command_line_starts_the_pub_preset() -> None:
+    from dokodesk.gui.app import parse_args, quick_config
+
+    config = quick_config(parse_args(["--new", "kneipe_plus", "--games", "4"]))
+    assert config.rules_name == "kneipe_plus"
+    assert config.settings.rules == preset("kneipe_plus")

@@ -463,7 +463,7 @@ def test_house_rules_saved_by_the_editor_are_offered(settings: AppSettings,
     dialog = NewPartieDialog(settings, library=library)
     labels = [dialog.rules.itemText(i) for i in range(dialog.rules.count())]
     assert any(label.startswith("Donnerstagsrunde") for label in labels)
-    assert len(labels) == 4  # the three presets and the readable file
+    assert len(labels) == 5  # the four presets and the readable file
     dialog.rules.setCurrentIndex(next(i for i, t in enumerate(labels)
                                       if t.startswith("Donnerstagsrunde")))
     assert dialog.config().settings.rules == house.rules
@@ -484,3 +484,16 @@ def test_the_new_partie_dialog_does_not_jump_when_a_line_comes_and_goes(
         QApplication.processEvents()
         assert dialog.error.isVisible() is error
         assert (dialog.summary.geometry(), dialog.size()) == before
+
+
+def test_the_pub_preset_with_schweine_and_bock_is_offered(settings: AppSettings) -> None:
+    from dokodesk.gui.newpartie import preset_text
+
+    dialog = NewPartieDialog(settings)
+    index = dialog.rules.findData("preset:kneipe_plus")
+    assert index >= 0
+    dialog.rules.setCurrentIndex(index)
+    assert dialog.config().settings.rules == preset("kneipe_plus")
+    title, description = preset_text("kneipe_plus", "en")
+    assert title == "Pub rules with Schweine and Bock"
+    assert "Schweine" in description and "Bock" in description

@@ -36,6 +36,7 @@ from dokodesk.gui.rules_editor import (
     IntControl,
     OptionControl,
     OrderControl,
+    ReasonsControl,
     RulesEditorDialog,
     SetControl,
     show_rules,
@@ -76,9 +77,17 @@ def reader(qapp: QApplication,
     dialog.deleteLater()
 
 
+PUB = preset("kneipe_plus").replace(
+    dulle_rule="second_beats_first", superschweine="nines", pflichtansage="first_trick",
+    counting="plus", genscher=True)
+"""A table with every pub rule of the kind that others depend on (on base kneipe_plus)."""
+BASES = {**PRESETS, "pub": PUB}
+
+
 def house(name: str, **changes: Any) -> HouseRules:
+    base = "kneipe_plus" if name == "pub" else name
     return HouseRules(name="Stammtisch", description="Donnerstags\nim Krug",
-                      rules=preset(name).replace(**changes), base=name)
+                      rules=BASES[name].replace(**changes), base=base)
 
 
 def snapshot(dialog: RulesEditorDialog) -> tuple[dict[str, Any], str, str]:
@@ -108,6 +117,12 @@ def operate(control: OptionControl, value: Any) -> None:
     elif isinstance(control, DeadlinesControl):
         for key, n in value.items():
             control.spins[key].setValue(n)
+    elif isinstance(control, ReasonsControl):
+        for key, box in control.boxes.items():
+            if box.isChecked() != (key in value):
+                box.click()
+            if key in value and key in control.spins:
+                control.spins[key].setValue(value[key])
     else:
         raise AssertionError(control)
 
@@ -129,6 +144,11 @@ def alternatives(option: str, value: Any) -> Iterator[Any]:
         for item in items:
             yield [v for v in items if (v in value) != (v == item)]
         yield []
+    elif option == "schmeissen":
+        yield from (alt for alt in ({}, {"nines": 5}, {**value, "kings": 6},
+                                    {"richness": 61, "trumps_at_most": 3},
+                                    {**value, "nines_and_kings": 12, "fox_highest_trump": True})
+                    if alt != value)
     else:
         yield {**value, "re": 12}
         yield {**value, "schwarz": 0}
@@ -137,7 +157,7 @@ def alternatives(option: str, value: Any) -> Iterator[Any]:
 
 def cases() -> Iterator[tuple[str, str, Any]]:
     for option in OPTION_NAMES:
-        for name, rules in PRESETS.items():
+        for name, rules in BASES.items():
             if applies(option, rules):
                 for alt in alternatives(option, rules.to_mapping()[option]):
                     yield option, name, alt
@@ -158,7 +178,7 @@ def test_every_option_widget_rules_toml_rules_widget(
     control = dialog.controls[option]
     assert control.isEnabled()
     operate(control, value)
-    expected_values = settle({**PRESETS[base].to_mapping(), option: value}, option)
+    expected_values = settle({**BASES[base].to_mapping(), option: value}, option)
     try:
         expected = rules_from_mapping(expected_values)
     except RulesError as exc:
@@ -174,7 +194,7 @@ def test_every_option_widget_rules_toml_rules_widget(
     loaded = house_rules_from_toml(text)
     assert loaded.rules == rules
     assert (loaded.name, loaded.description, loaded.base) == (
-        "Stammtisch", "Donnerstags\nim Krug", base)
+        "Stammtisch", "Donnerstags\nim Krug", house(base).base)
     reader.set_house(loaded)
     assert snapshot(reader) == snapshot(dialog)
 

@@ -125,6 +125,10 @@
         <source>Announce {what}</source>
         <translation>{what} ansagen</translation>
     </message>
+    <message>
+        <source>Say {what}: your two cards become the highest trumps</source>
+        <translation>{what} ansagen: deine beiden Karten werden die höchsten Trümpfe</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisDialog</name>
@@ -689,6 +693,14 @@ und wird nicht verwendet.</translation>
         <translation>{name}: {said}!</translation>
     </message>
     <message>
+        <source>{name} makes a Genscher: {partner} and {name} are Re.</source>
+        <translation>{name} macht einen Genscher: {partner} und {name} sind Re.</translation>
+    </message>
+    <message>
+        <source>{name} throws the hand in ({reason}): {cards}. The same dealer deals again.</source>
+        <translation>{name} schmeißt ({reason}): {cards}. Derselbe Geber gibt neu.</translation>
+    </message>
+    <message>
         <source>{name} takes the Armut.</source>
         <translation>{name} nimmt die Armut.</translation>
     </message>
@@ -749,6 +761,10 @@ und wird nicht verwendet.</translation>
         <translation>Du bist dran: wähle die Karten, die du zurückgibst.</translation>
     </message>
     <message>
+        <source>Your turn: say them or keep quiet.</source>
+        <translation>Du bist dran: ansagen oder schweigen?</translation>
+    </message>
+    <message>
         <source>Your turn: drag a card to the middle.</source>
         <translation>Du bist dran: zieh eine Karte in die Mitte.</translation>
     </message>
@@ -759,6 +775,18 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Play {card}?</source>
         <translation>{card} spielen?</translation>
+    </message>
+    <message>
+        <source>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</source>
+        <translation>Du spielst deinen ersten Karo-König und darfst deinen Partner wählen (Genscher): ihr beide seid ab jetzt Re, die anderen Kontra, und alle bisherigen Absagen verfallen.</translation>
+    </message>
+    <message>
+        <source>No Genscher</source>
+        <translation>Kein Genscher</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Your last decision has been taken back.</source>
@@ -1026,6 +1054,21 @@ und wird nicht verwendet.</translation>
     </message>
 </context>
 <context>
+    <name>PigsPanel</name>
+    <message>
+        <source>You hold both cards of the {what}. Say them, and they are the highest trumps for the whole game; everyone then knows where they are.</source>
+        <translation>Du hast beide Karten der {what}. Sagst du sie an, sind sie das ganze Spiel über die höchsten Trümpfe; alle wissen dann, wo sie sind.</translation>
+    </message>
+    <message>
+        <source>Say {what}</source>
+        <translation>{what} ansagen</translation>
+    </message>
+    <message>
+        <source>Keep quiet</source>
+        <translation>Schweigen</translation>
+    </message>
+</context>
+<context>
     <name>PovertyOfferPanel</name>
     <message>
         <source>{poor} has an Armut and passes on {n} trumps. If you take them, you play with {poor} and give {n} cards back.</source>
@@ -1053,6 +1096,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Relaxed house rules: Armut, announcements double, more Sonderpunkte, no Pflichtsolo, 5 cents a point.</source>
         <translation>Lockere Hausregeln: Armut, Ansagen verdoppeln, mehr Sonderpunkte, kein Pflichtsolo, 5 Cent pro Punkt.</translation>
+    </message>
+    <message>
+        <source>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</source>
+        <translation>Die Kneipenregeln mit Schweinen vor der ersten Karte, Bockrunden nach 120:120 und nach einem verlorenen Solo und neuem Geben bei fünf Neunen.</translation>
     </message>
 </context>
 <context>

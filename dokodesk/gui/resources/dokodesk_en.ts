@@ -125,6 +125,10 @@
             <source>Announce {what}</source>
             <translation>Announce {what}</translation>
         </message>
+        <message>
+            <source>Say {what}: your two cards become the highest trumps</source>
+            <translation>Say {what}: your two cards become the highest trumps</translation>
+        </message>
     </context>
     <context>
         <name>AnalysisDialog</name>
@@ -689,6 +693,14 @@ and is not used.</translation>
             <translation>{name}: {said}!</translation>
         </message>
         <message>
+            <source>{name} makes a Genscher: {partner} and {name} are Re.</source>
+            <translation>{name} makes a Genscher: {partner} and {name} are Re.</translation>
+        </message>
+        <message>
+            <source>{name} throws the hand in ({reason}): {cards}. The same dealer deals again.</source>
+            <translation>{name} throws the hand in ({reason}): {cards}. The same dealer deals again.</translation>
+        </message>
+        <message>
             <source>{name} takes the Armut.</source>
             <translation>{name} takes the Armut.</translation>
         </message>
@@ -749,6 +761,10 @@ and is not used.</translation>
             <translation>Your turn: choose the cards to give back.</translation>
         </message>
         <message>
+            <source>Your turn: say them or keep quiet.</source>
+            <translation>Your turn: say them or keep quiet.</translation>
+        </message>
+        <message>
             <source>Your turn: drag a card to the middle.</source>
             <translation>Your turn: drag a card to the middle.</translation>
         </message>
@@ -759,6 +775,18 @@ and is not used.</translation>
         <message>
             <source>Play {card}?</source>
             <translation>Play {card}?</translation>
+        </message>
+        <message>
+            <source>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</source>
+            <translation>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</translation>
+        </message>
+        <message>
+            <source>No Genscher</source>
+            <translation>No Genscher</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
         </message>
         <message>
             <source>Your last decision has been taken back.</source>
@@ -1026,6 +1054,21 @@ and is not used.</translation>
         </message>
     </context>
     <context>
+        <name>PigsPanel</name>
+        <message>
+            <source>You hold both cards of the {what}. Say them, and they are the highest trumps for the whole game; everyone then knows where they are.</source>
+            <translation>You hold both cards of the {what}. Say them, and they are the highest trumps for the whole game; everyone then knows where they are.</translation>
+        </message>
+        <message>
+            <source>Say {what}</source>
+            <translation>Say {what}</translation>
+        </message>
+        <message>
+            <source>Keep quiet</source>
+            <translation>Keep quiet</translation>
+        </message>
+    </context>
+    <context>
         <name>PovertyOfferPanel</name>
         <message>
             <source>{poor} has an Armut and passes on {n} trumps. If you take them, you play with {poor} and give {n} cards back.</source>
@@ -1053,6 +1096,10 @@ and is not used.</translation>
         <message>
             <source>Relaxed house rules: Armut, announcements double, more Sonderpunkte, no Pflichtsolo, 5 cents a point.</source>
             <translation>Relaxed house rules: Armut, announcements double, more Sonderpunkte, no Pflichtsolo, 5 cents a point.</translation>
+        </message>
+        <message>
+            <source>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</source>
+            <translation>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</translation>
         </message>
     </context>
     <context>
