@@ -90,6 +90,11 @@ def test_the_analysis_lists_every_decision_and_flags_the_blunder(qtbot, make_win
     assert dialog.table.item(row, 4).text().startswith(MISTAKE_MARK)
     assert dialog.table.item(row, 2).text() == dialog.choice_words(blunder, blunder.chosen)
     assert dialog.table.item(row, 5).text()  # the one-line reason
+    # before a decision is chosen, the empty list of choices shows its headers whole
+    assert dialog.selected() is None and dialog.choices.rowCount() == 0
+    header = dialog.choices.horizontalHeader()
+    for column in (1, 2):
+        assert header.sectionSize(column) >= header.sectionSizeHint(column)
     assert f"big mistakes ({MISTAKE_MARK}): {sum(d.mistake for d in decisions)} ·" \
         in dialog.status.text()
     # the mistakes first: the blunder moves up, the decisions that were no mistake go last
