@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QInputDialog,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -240,10 +242,15 @@ class MainWindow(QMainWindow):
         self._refresh_controls()
 
     def _dock(self, widget: QWidget, name: str) -> QDockWidget:
-        """A dock beside the table for ``widget``, hidden until asked for."""
+        """A dock beside the table for ``widget``, hidden until asked for; squeezed by other
+        docks or a small window, its words scroll instead of being cut off."""
         dock = QDockWidget(self)
         dock.setObjectName(name)
-        dock.setWidget(widget)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(widget)
+        dock.setWidget(scroll)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
         return dock
