@@ -168,6 +168,15 @@ def decision_positions(decisions: Sequence[Decision]) -> list[float]:
     return out
 
 
+def fit_columns(table: QTableWidget, stretch: int) -> None:
+    """Every column of ``table`` as wide as its header and cells, ``stretch`` taking the
+    rest of the width."""
+    header = table.horizontalHeader()
+    for column in range(table.columnCount()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == stretch
+                                    else QHeaderView.ResizeMode.ResizeToContents)
+
+
 class AnalysisDialog(QDialog):
     """The analysis of the finished game ``final`` for ``player`` (the human), started at
     once on a worker thread; ``number`` the game's number in the Partie (0: a practice
@@ -220,6 +229,9 @@ class AnalysisDialog(QDialog):
         self.choices.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.choices.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.choices.verticalHeader().setVisible(False)
+        # the columns fit their headers before a decision is chosen too
+        fit_columns(self.table, stretch=5)
+        fit_columns(self.choices, stretch=0)
         self.chart = DecisionChart()
         self.again_button = QPushButton()
         self.again_button.clicked.connect(self._play_again)
@@ -426,10 +438,6 @@ class AnalysisDialog(QDialog):
                 if column == 5:
                     cell.setToolTip(text)
                 table.setItem(row, column, cell)
-        header = table.horizontalHeader()
-        for column in range(5):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         table.blockSignals(False)
         if keep is not None:
             self.select(keep)
@@ -488,7 +496,3 @@ class AnalysisDialog(QDialog):
                     bold.setBold(True)
                     cell.setFont(bold)
                 table.setItem(row, column, cell)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)

@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QInputDialog,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -142,6 +144,8 @@ class MainWindow(QMainWindow):
         self._shown: State | None = None
         self.score_dialog: QWidget | None = None
         self.analysis: AnalysisDialog | None = None
+        self.practice_number = 0
+        """The number in the Partie of the game being practised (shown in the header)."""
         """The analysis of a game, while it is open."""
         self.analysis_effort = ADVICE_EFFORT
         self.spielliste: SpiellisteWidget | None = None
@@ -250,10 +254,15 @@ class MainWindow(QMainWindow):
         self._refresh_controls()
 
     def _dock(self, widget: QWidget, name: str) -> QDockWidget:
-        """A dock beside the table for ``widget``, hidden until asked for."""
+        """A dock beside the table for ``widget``, hidden until asked for; squeezed by other
+        docks or a small window, its words scroll instead of being cut off."""
         dock = QDockWidget(self)
         dock.setObjectName(name)
-        dock.setWidget(widget)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(widget)
+        dock.setWidget(scroll)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
         return dock
@@ -491,7 +500,8 @@ class MainWindow(QMainWindow):
             else self._animation_ms()
         self.table.trick_pause_ms = c.trick_pause()
         if action is None:  # a new game, maybe of another Partie: the list shows its games
-            self.table.set_totals(totals(c.partie), len(c.partie.games) + 1)
+            number = self.practice_number if c.practising else len(c.partie.games) + 1
+            self.table.set_totals(totals(c.partie), number)
             self._update_spielliste()
         self._show(state, seats, action, prev)
         if action is not None and prev is not None:
@@ -860,7 +870,7 @@ class MainWindow(QMainWindow):
         dialog = AnalysisDialog(final, player, self.lang, parent or self, number,
                                 self.analysis_effort, mix_seed(config.seed, number, 0, player))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.practiceRequested.connect(lambda step: self.practise(final, seats, step))
+        dialog.practiceRequested.connect(lambda step: self.practise(final, seats, step, number))
         dialog.finished.connect(lambda _=0: self._analysis_closed(dialog))
         self.analysis = dialog
         dialog.open()
@@ -869,10 +879,13 @@ class MainWindow(QMainWindow):
         if self.analysis is dialog:
             self.analysis = None
 
-    def practise(self, final: State, seats: SeatMap, step: int) -> None:
-        """Play the game ``final`` again from the position before its action ``step``, with
-        the same cards, as a practice game that does not count in the Partie (an open score
-        dialog closes: the Partie goes on after the practice game)."""
+    def practise(self, final: State, seats: SeatMap, step: int, number: int = 0) -> None:
+        """Play the game ``final`` (``number`` in the Partie, 0: the practice game itself)
+        again from the position before its action ``step``, with the same cards, as a
+        practice game that does not count in the Partie (an open score dialog closes: the
+        Partie goes on after the practice game); the header keeps the game's number."""
+        if number:
+            self.practice_number = number
         dialog, self.score_dialog = self.score_dialog, None
         if isinstance(dialog, QDialog):
             dialog.finished.disconnect()

@@ -262,11 +262,16 @@ class TableView(CardView):
         self.place_all(animate=False)
 
     def _apply_legal(self) -> None:
-        """Dim the cards that may not be played, while it is your turn to play."""
+        """Dim the cards that may not be played, while it is your turn to play; the card the
+        arrow keys chose before (in another position) is let go when it may not be played
+        now, so that Enter never plays a card the rules forbid."""
         shown = self.view
         your_turn = (shown is not None and shown.phase == Phase.PLAY
                      and shown.to_act == self.viewer and self.input.mode == PLAY)
         self.legal = self.play_legal if your_turn else None
+        cards, focus = self.hand_cards(), self.input.focus_index
+        if self.legal is not None and 0 <= focus < len(cards) and cards[focus] not in self.legal:
+            self.input.focus_index = -1
         self.apply_marks()
 
     def preview_order(self, kind: str | None) -> None:

@@ -90,6 +90,11 @@ def test_the_analysis_lists_every_decision_and_flags_the_blunder(qtbot, make_win
     assert dialog.table.item(row, 4).text().startswith(MISTAKE_MARK)
     assert dialog.table.item(row, 2).text() == dialog.choice_words(blunder, blunder.chosen)
     assert dialog.table.item(row, 5).text()  # the one-line reason
+    # before a decision is chosen, the empty list of choices shows its headers whole
+    assert dialog.selected() is None and dialog.choices.rowCount() == 0
+    header = dialog.choices.horizontalHeader()
+    for column in (1, 2):
+        assert header.sectionSize(column) >= header.sectionSizeHint(column)
     assert f"big mistakes ({MISTAKE_MARK}): {sum(d.mistake for d in decisions)} ·" \
         in dialog.status.text()
     # the mistakes first: the blunder moves up, the decisions that were no mistake go last
@@ -188,6 +193,8 @@ def test_play_again_from_here_is_a_practice_game_that_leaves_the_partie_alone(
     assert c.state.history == final.history[:step]
     qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
     assert window.bar.status.text().startswith("Practice game (not counted)")
+    # the header names the game practised, not the Partie's next one
+    assert window.table.header.lines[0].startswith("Game 1 ·")
     assert window.act_end_practice.isEnabled()
     better = blunder.best.action
     assert c.play(better.card) is None
@@ -204,9 +211,13 @@ def test_play_again_from_here_is_a_practice_game_that_leaves_the_partie_alone(
     QTest.mouseClick(score.analyse_button, Qt.MouseButton.LeftButton)
     practice = window.analysis
     assert practice is not None and practice.headline.text() == "Analysis of the practice game"
-    practice.stop()
-    practice.reject()
-    score.accept()
+    qtbot.waitUntil(lambda: practice.decisions is not None, timeout=ANALYSIS_TIMEOUT)
+    practice.select(practice.decisions[0])  # practised again: still game 1
+    QTest.mouseClick(practice.again_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
+    assert c.practising and window.table.header.lines[0].startswith("Game 1 ·")
+    window.act_end_practice.trigger()
+    assert not c.practising and window.table.header.lines[0].startswith("Game 2 ·")
     # back in the Partie's own game, the Partie as it was
     assert not c.practising and c.partie is partie
     assert c.state == before and len(partie.games) == 1

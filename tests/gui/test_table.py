@@ -189,6 +189,30 @@ def test_click_and_keyboard_play_a_card(qtbot, make_window) -> None:
     assert Play(0, card) in c.state.history[-4:]
 
 
+def test_a_card_chosen_with_the_keys_that_may_not_be_played_now_is_let_go(
+        qtbot, make_window) -> None:
+    window = make_window(table_config("ddv", seed=3))
+    c, table = window.controller, window.table
+    play_until(qtbot, window, lambda st: st.phase == Phase.PLAY
+               and len(legal_cards(st)) < len(st.hands[0]))
+    legal = legal_cards(c.state)
+    cards = table.hand_cards()
+    forbidden = next(i for i, card in enumerate(cards) if card not in legal)
+    # the keys chose a card in an earlier position (a card taken back, the hand changed)
+    table.setFocus()
+    table.input.focus_index = forbidden
+    table.set_interaction("play", legal)
+    assert table.input.focus_index == -1
+    before, shown = len(c.state.history), table.message_text()
+    QTest.keyClick(table, Qt.Key.Key_Return)  # nothing chosen: nothing played, no complaint
+    assert len(c.state.history) == before and table.message_text() == shown
+    QTest.keyClick(table, Qt.Key.Key_Right)  # the keys choose among the playable cards again
+    assert table.hand_cards()[table.input.focus_index] in legal
+    chosen = table.input.focus_index
+    table.set_interaction("play", legal)  # a playable card stays chosen
+    assert table.input.focus_index == chosen
+
+
 def test_the_table_reflows_on_resize(qtbot, make_window) -> None:
     window = make_window(table_config("ddv", seed=3))
     table = window.table

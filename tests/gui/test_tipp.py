@@ -69,6 +69,12 @@ def test_the_tipp_names_the_best_card_its_reason_and_what_the_others_cost(
     best = panel.tips[1].details["card"]
     assert card_words(best, "en") in panel.advice.text().lower()
     assert panel.others.text().count("•") == len(codes) - 2
+    # squeezed to a sliver by other docks or a small window, the Tipp scrolls, nothing is cut
+    scroll = window.tipp_dock.widget()
+    assert scroll.widget() is panel
+    scroll.resize(scroll.width(), 60)
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() > 0, timeout=TIMEOUT)
+    assert panel.height() >= panel.minimumSizeHint().height() > 60
     assert window.table.hand_cards()[window.table.input.focus_index] == best
     QTest.keyClick(window.table, Qt.Key.Key_Return)  # Enter plays the card pointed at
     assert c.state.history[before] == Play(0, best)
