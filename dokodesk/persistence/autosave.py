@@ -76,9 +76,9 @@ class Autosaver:
 
     @property
     def busy(self) -> bool:
-        """Whether a snapshot handed over is still being written."""
-        with self._lock:
-            return self._pending is not None or self._writing
+        """Whether a snapshot handed over is still being written (read without the lock, so
+        that asking never waits for the writer)."""
+        return self._pending is not None or self._writing
 
     def flush(self) -> None:
         """Wait until every snapshot handed over is on disk (or failed), and the writer
@@ -95,12 +95,13 @@ class Autosaver:
             with self._lock:
                 if self._pending is None and not self._ending:
                     self._lock.wait(LINGER)
-                snapshot, self._pending = self._pending, None
+                snapshot = self._pending
                 if snapshot is None:
                     self._thread = None
                     self._lock.notify_all()
                     return
-                self._writing = True
+                self._writing = True  # before the snapshot is taken: busy never blinks
+                self._pending = None
             try:
                 self._write(snapshot)
             except OSError as exc:
