@@ -157,12 +157,11 @@ def advise(v: View, legal: tuple[Action, ...], effort: Effort = ADVICE_EFFORT, s
     (and with the best card each announcement), reservations, an Armut reply or return."""
     rng = random.Random(seed * 7_919 + len(v.history) * 31 + v.player)
     choices: list[Action] = [a for a in legal if not isinstance(a, Concede)]
-    pigs = _pig_advice(choices)
     if v.phase is Phase.SCHWEINE:
-        return Advice(pigs, 0)
+        return Advice(_pig_advice(choices), 0)
     if v.phase is Phase.PLAY:
         advice = _play_advice(v, choices, effort, rng, cancelled)
-        return advice._replace(choices=advice.choices + pigs) if pigs else advice
+        return advice._replace(choices=advice.choices + _pig_advice(choices))
     if v.phase is Phase.RESERVATIONS:
         return _reservation_advice(v, choices, effort, rng, cancelled)
     return _exchange_advice(v, choices, effort, rng, cancelled)
