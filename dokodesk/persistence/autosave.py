@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
@@ -121,6 +122,7 @@ class Autosaver:
         for deal in log[len(self._deals):]:
             record = deal_json(deal.state, deal.seats, names)
             self._deals.append((deal.state, json.dumps(record, ensure_ascii=False)))
+            time.sleep(0)  # lets the GUI thread in between deals (a long Partie, once)
         # the deals go in as the text they were encoded to once: the writer holds the
         # interpreter only briefly, however long the Partie
         head = json.dumps(to_json(snap.config, snap.partie, snap.state, snap.seats, deals=[],
