@@ -56,7 +56,8 @@ class _Solver:
         self.order = pos.order
         self.suit = pos.order.suit
         self.power = pos.order.power
-        self.pos = pos
+        self.second = tuple(pos.second_dulle_at(t) for t in range(self.n))
+        """Whether a second Dulle beats the first, by trick."""
         self.max_team = [pos.re[p] == pos.re[player] for p in range(4)]
         rules = pos.state.setup.rules
         solo = pos.soloist is not None
@@ -105,9 +106,7 @@ class _Solver:
             self.to_act = player
         else:
             leader = self.leader
-            pos = self.pos
-            second = pos.second_dulle_at(self.done)
-            winner = (leader + trick_winner(self.order, trick, second)) % 4
+            winner = (leader + trick_winner(self.order, trick, self.second[self.done])) % 4
             gained = self._trick_value(trick, leader, winner)
             saved = trick[:]
             trick.clear()

@@ -29,7 +29,7 @@ explanations) asks :func:`beats`, :func:`trick_winner` and :func:`playable`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from dokodesk.engine.cards import (
@@ -82,6 +82,9 @@ class Order:
     """Higher beats lower within a suit in play; every trump has more power than any plain card."""
     dulle: bool
     """Whether the Herz-Zehn is the highest trump, so that the Dulle rule applies."""
+    over: tuple[tuple[tuple[bool, ...], ...], ...] = field(default=(), repr=False, compare=False)
+    """``over[second_dulle][best][card]``: :func:`beats` for every pair of cards, looked up by
+    :func:`trick_winner` (the search asks it millions of times)."""
 
     def plain_order(self, suit: int) -> tuple[Card, ...]:
         """The cards of a plain suit from highest to lowest."""
@@ -124,7 +127,7 @@ def order_for(kind: str, top: tuple[Card, ...] = ()) -> Order:
     for card in ALL_CARDS:
         if not trump[card]:
             power[card] = 10 - _PLAIN_RANKS.index(rank_of(card))
-    return Order(
+    order = Order(
         kind=kind,
         trumps=trumps,
         trump=trump,
@@ -132,6 +135,11 @@ def order_for(kind: str, top: tuple[Card, ...] = ()) -> Order:
         power=tuple(power),
         dulle=HT in trumps,
     )
+    over = tuple(
+        tuple(tuple(beats(order, card, best, second) for card in ALL_CARDS) for best in ALL_CARDS)
+        for second in (False, True)
+    )
+    return replace(order, over=over)
 
 
 def second_dulle_wins(dulle_rule: str, last_trick: bool, schweine_first: bool = False) -> bool:
@@ -166,11 +174,15 @@ def beats(order: Order, card: Card, best: Card, second_dulle: bool) -> bool:
 
 
 def trick_winner(order: Order, cards: Sequence[Card], second_dulle: bool) -> int:
-    """The index of the winning card in a complete or partial trick, in play order."""
+    """The index of the winning card in a complete or partial trick, in play order: the last
+    card that :func:`beats` the cards before it."""
+    over = order.over[second_dulle]
     best = 0
+    best_card = cards[0]
     for i in range(1, len(cards)):
-        if beats(order, cards[i], cards[best], second_dulle):
-            best = i
+        card = cards[i]
+        if over[best_card][card]:
+            best, best_card = i, card
     return best
 
 
