@@ -160,12 +160,12 @@ def _rules(fields: _Fields, base: Rules) -> Rules:
 # ---------------------------------------------------------------------------------------------
 # The steps
 
-_QUIZ_KEYS = ("kind", "note", "rules")
+_QUIZ_KEYS = ("kind", "note", "nudge", "rules")
 _STEP_KEYS: dict[StepKind, tuple[str, ...]] = {
     StepKind.PAGE: ("kind", "text", "cards"),
     StepKind.HIGHER_CARD: (*_QUIZ_KEYS, "cards", "game"),
     StepKind.TRICK_WINNER: (*_QUIZ_KEYS, "cards", "game", "leader", "last"),
-    StepKind.COUNT_AUGEN: ("kind", "note", "cards", "choices"),
+    StepKind.COUNT_AUGEN: ("kind", "note", "nudge", "cards", "choices"),
     StepKind.NEEDED_AUGEN: (*_QUIZ_KEYS, "party", "re", "kontra", "choices"),
     StepKind.GAME_VALUE: (*_QUIZ_KEYS, "seed", "level", "choices"),
     StepKind.DEAL: ("kind", "rules", "hands", "seed", "leader", "learner", "level",
@@ -184,21 +184,23 @@ def _step(data: Any, field: str, base: Rules) -> Step:
     rules = _rules(f, base)
     if kind is StepKind.HIGHER_CARD:
         a, b = f.cards("cards", range(2, 3))
-        return HigherCard(rules, (a, b), f.choice("game", GAMES, "normal"), f.note())
+        return HigherCard(rules, (a, b), f.choice("game", GAMES, "normal"), f.note(),
+                          f.note("nudge"))
     if kind is StepKind.TRICK_WINNER:
         return TrickWinner(rules, f.cards("cards", range(4, 5)), f.number("leader", 0, 3, 0),
                            f.choice("game", GAMES, "normal"), f.get("last", bool, "true_false",
-                                                                     False), f.note())
+                                                                     False), f.note(),
+                           f.note("nudge"))
     choices = tuple(_choices(f))
     if kind is StepKind.COUNT_AUGEN:
-        return CountAugen(f.cards("cards", range(4, 5)), choices, f.note())
+        return CountAugen(f.cards("cards", range(4, 5)), choices, f.note(), f.note("nudge"))
     if kind is StepKind.NEEDED_AUGEN:
         levels = (_level(f, "re"), _level(f, "kontra"))
         return NeededAugen(rules, f.choice("party", ("re", "kontra")), levels, choices,
-                           f.note())
+                           f.note(), f.note("nudge"))
     return GameValue(rules, f.number("seed", 0, 2**31), f.choice("level", LEVELS,
                                                                "fortgeschritten"),
-                     choices, f.note())
+                     choices, f.note(), f.note("nudge"))
 
 
 def _choices(f: _Fields) -> list[int]:

@@ -113,6 +113,8 @@ class HigherCard:
     cards: tuple[Card, Card]
     game: str = "normal"
     note: DeEn | None = None
+    nudge: DeEn | None = None
+    """The lesson's own words added to the reason of a wrong answer (never the answer)."""
 
     @property
     def kind(self) -> StepKind:
@@ -130,6 +132,8 @@ class TrickWinner:
     game: str = "normal"
     last: bool = False
     note: DeEn | None = None
+    nudge: DeEn | None = None
+    """The lesson's own words added to the reason of a wrong answer (never the answer)."""
 
     @property
     def kind(self) -> StepKind:
@@ -144,6 +148,8 @@ class CountAugen:
     cards: tuple[Card, ...]
     choices: tuple[int, ...] = ()
     note: DeEn | None = None
+    nudge: DeEn | None = None
+    """The lesson's own words added to the reason of a wrong answer (never the answer)."""
 
     @property
     def kind(self) -> StepKind:
@@ -159,6 +165,8 @@ class NeededAugen:
     levels: tuple[int, int]
     choices: tuple[int, ...] = ()
     note: DeEn | None = None
+    nudge: DeEn | None = None
+    """The lesson's own words added to the reason of a wrong answer (never the answer)."""
 
     @property
     def kind(self) -> StepKind:
@@ -175,6 +183,8 @@ class GameValue:
     level: str = "fortgeschritten"
     choices: tuple[int, ...] = ()
     note: DeEn | None = None
+    nudge: DeEn | None = None
+    """The lesson's own words added to the reason of a wrong answer (never the answer)."""
 
     @property
     def kind(self) -> StepKind:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dokodesk.course.computers import play_out
 from dokodesk.course.lesson import CountAugen, GameValue, HigherCard, NeededAugen, Quiz, TrickWinner
 from dokodesk.course.said import Said, both, seat_word
-from dokodesk.engine.cards import AUGEN, card_name, suit_of
+from dokodesk.engine.cards import AUGEN, HT, card_name, suit_of
 from dokodesk.engine.errors import RecordError
 from dokodesk.engine.game import SCHWARZ, GameSetup, State, new_game
 from dokodesk.engine.order import beats, order_for, second_dulle_wins, trick_winner, why_wins
@@ -100,7 +100,7 @@ def explanation(quiz: Quiz) -> Said:
             return Said("explain_higher_plain", names)
         suit = order.suit[high]
         return Said("explain_higher_suit", {
-            **names, "suit": ("kreuz", "pik", "herz", "karo")[suit],
+            **names, "suit": _SUIT_WORDS[suit],
             "cards": [card_name(c) for c in order.plain_order(suit)]})
     if isinstance(quiz, TrickWinner):
         i = _winner(quiz)
@@ -126,6 +126,52 @@ def explanation(quiz: Quiz) -> Said:
 
     return Said("explain_game_value", {"party": winner, "value": answer(quiz),
                                        "terms": both(terms)})
+
+
+def miss(quiz: Quiz, given: int) -> Said:
+    """Why the wrong answer ``given`` is wrong, naming only what was given (the card clicked,
+    the card of the player clicked, the number chosen), never the right answer, so that the
+    learner can try again."""
+    if isinstance(quiz, HigherCard):
+        order = order_for(quiz.game)
+        other = quiz.cards[1] if given == quiz.cards[0] else quiz.cards[0]
+        name = {"card": card_name(given)}
+        if not order.trump[given]:
+            if order.trump[other]:
+                return Said("miss_higher_plain", name)
+            return Said("miss_higher_suit", {**name, "suit": _SUIT_WORDS[order.suit[given]]})
+        return Said("miss_higher_trump", name)
+    if isinstance(quiz, TrickWinner):
+        return _miss_trick(quiz, given)
+    right = answer(quiz)
+    direction = "more" if given < right else "less"
+    if isinstance(quiz, CountAugen):
+        return Said(f"miss_count_augen_{direction}", {"given": given})
+    if isinstance(quiz, NeededAugen):
+        return Said(f"miss_needed_augen_{direction}", {"given": given, "party": quiz.party})
+    return Said(f"miss_game_value_{direction}", {"given": given})
+
+
+_SUIT_WORDS = ("kreuz", "pik", "herz", "karo")
+
+
+def _miss_trick(quiz: TrickWinner, seat: int) -> Said:
+    """Why the card of ``seat`` does not win the trick of a quiz, without naming the one that
+    does."""
+    order = order_for(quiz.game)
+    card = quiz.cards[(seat - quiz.leader) % 4]
+    best = quiz.cards[_winner(quiz)]
+    name = {"card": card_name(card)}
+    if card == best:
+        return Said("miss_winner_dulle" if card == HT and order.dulle else "miss_winner_equal",
+                    name)
+    if order.trump[card]:
+        return Said("miss_winner_trump_lower", name)
+    if any(order.trump[c] for c in quiz.cards):
+        return Said("miss_winner_trumped", name)
+    if order.suit[card] != order.suit[quiz.cards[0]]:
+        return Said("miss_winner_off_suit", name)
+    return Said("miss_winner_suit_lower", name)
 
 
 def hint(quiz: Quiz) -> Said:

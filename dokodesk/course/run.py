@@ -83,6 +83,14 @@ NEXT = Next()
 
 
 @dataclass(frozen=True)
+class Solve:
+    """Give up a quiz: the lesson shows the answer with its explanation and goes on."""
+
+
+SOLVE = Solve()
+
+
+@dataclass(frozen=True)
 class Answer:
     """An answer to a quiz: a card, a seat or a number, as :func:`options` lists them."""
 
@@ -411,23 +419,33 @@ def advance(run: LessonRun) -> tuple[LessonRun, Action]:
     return replace(run, table=table), action
 
 
-def apply(run: LessonRun, move: Next | Answer | Action) -> tuple[LessonRun, Feedback]:
+def apply(run: LessonRun, move: Next | Solve | Answer | Action
+          ) -> tuple[LessonRun, Feedback]:
     """The learner's answer or move and what the lesson says to it. Raises ``ValueError``
-    for something the lesson does not wait for (a card on a page, an answer not offered)."""
+    for something the lesson does not wait for (a card on a page, an answer not offered).
+
+    A wrong answer to a quiz is told why it is wrong without the right answer (and with the
+    lesson's nudge, if it has one), so that the next try still asks something; the
+    explanation comes with the right answer, or with :data:`SOLVE`."""
     waiting = expect(run)
     if isinstance(move, Next):
         if waiting is not Expect.READ:
             raise ValueError("nothing to read now")
         return _enter(run.lesson, run.step + 1), Feedback(True)
-    if isinstance(move, Answer):
-        if waiting is not Expect.ANSWER or move.value not in options(run):
-            raise ValueError(f"{move.value} is not an answer offered now")
+    if isinstance(move, Answer | Solve):
         asked = _quiz(run)
-        assert asked is not None
+        if asked is None or waiting is not Expect.ANSWER or (
+                isinstance(move, Answer) and move.value not in options(run)):
+            raise ValueError(f"{move} is not an answer offered now")
         why = {"why": quiz.explanation(asked).as_error()}
+        if isinstance(move, Solve):
+            return _enter(run.lesson, run.step + 1), Feedback(False, Said("quiz_solution", why))
         if move.value == quiz.answer(asked):
             return _enter(run.lesson, run.step + 1), Feedback(True, Said("quiz_right", why))
-        return replace(run, misses=run.misses + 1), Feedback(False, Said("quiz_wrong", why))
+        reason = {"why": quiz.miss(asked, move.value).as_error()}
+        said = (Said("quiz_wrong", reason) if asked.nudge is None
+                else Said("quiz_wrong_nudge", {**reason, "nudge": asked.nudge}))
+        return replace(run, misses=run.misses + 1), Feedback(False, said)
     table = run.table
     if table is None or move.player != table.deal.learner or (
             waiting is not Expect.MOVE and move not in table_choices(table)):

@@ -253,7 +253,64 @@ COURSE_MESSAGES: dict[str, DeEn] = {
     "explain_game_value": DeEn("Jeder Spieler von {party} bekommt {value} Punkte: {terms}.",
                                "Each player of {party} gets {value} points: {terms}."),
     "quiz_right": DeEn("Richtig! {why}", "Right! {why}"),
-    "quiz_wrong": DeEn("Nicht ganz. {why}", "Not quite. {why}"),
+    "quiz_wrong": DeEn("Nicht ganz. {why} Versuch es noch einmal.",
+                       "Not quite. {why} Try again."),
+    "quiz_wrong_nudge": DeEn("Nicht ganz. {why} {nudge} Versuch es noch einmal.",
+                             "Not quite. {why} {nudge} Try again."),
+    "quiz_solution": DeEn("Die Lösung: {why}", "The answer: {why}"),
+    # why a quiz's wrong answer is wrong, without the right one
+    "miss_higher_plain": DeEn("{card} ist eine Fehlkarte: denk daran, was jede Fehlkarte "
+                              "schlägt.",
+                              "The {card} is a plain card: think of what beats every plain "
+                              "card."),
+    "miss_higher_suit": DeEn("{card} steht in {suit} tiefer: denk an die Reihenfolge in der "
+                             "Farbe.",
+                             "The {card} ranks lower in {suit}: think of the order within the "
+                             "suit."),
+    "miss_higher_trump": DeEn("{card} ist Trumpf, steht aber tiefer: denk an die Trumpfreihe "
+                              "dieses Spiels.",
+                              "The {card} is a trump, but it ranks lower: think of the order "
+                              "of trumps in this game."),
+    "miss_winner_dulle": DeEn("{card} liegt zweimal im Stich: denk an die Dullen-Regel dieses "
+                              "Tisches, welche von zwei Dullen sticht.",
+                              "The {card} lies in the trick twice: think of this table's rule "
+                              "for two Dullen, which of them wins."),
+    "miss_winner_equal": DeEn("{card} liegt zweimal im Stich: von zwei gleichen Karten "
+                              "gewinnt nur eine. Welche?",
+                              "The {card} lies in the trick twice: of two equal cards only one "
+                              "wins. Which?"),
+    "miss_winner_trump_lower": DeEn("{card} ist Trumpf, aber im Stich liegt ein höherer Trumpf.",
+                                    "The {card} is a trump, but a higher trump lies in the "
+                                    "trick."),
+    "miss_winner_trumped": DeEn("{card} ist eine Fehlkarte, und in diesem Stich liegt Trumpf.",
+                                "The {card} is a plain card, and there is a trump in this "
+                                "trick."),
+    "miss_winner_off_suit": DeEn("{card} bedient die ausgespielte Farbe nicht: so gewinnt "
+                                 "eine Fehlkarte nie.",
+                                 "The {card} does not follow the suit led: a plain card that "
+                                 "does not follow never wins."),
+    "miss_winner_suit_lower": DeEn("{card} bedient, aber im Stich liegt eine höhere Karte "
+                                   "dieser Farbe.",
+                                   "The {card} follows suit, but a higher card of that suit "
+                                   "lies in the trick."),
+    "miss_count_augen_more": DeEn("{given} sind zu wenig: zähl die Augen jeder Karte noch "
+                                  "einmal zusammen.",
+                                  "{given} is too few: add up the Augen of every card again."),
+    "miss_count_augen_less": DeEn("{given} sind zu viel: zähl die Augen jeder Karte noch "
+                                  "einmal zusammen.",
+                                  "{given} is too many: add up the Augen of every card again."),
+    "miss_needed_augen_more": DeEn("Mit {given} Augen reicht es {party} nicht.",
+                                   "{given} Augen are not enough for {party}."),
+    "miss_needed_augen_less": DeEn("{party} braucht weniger als {given} Augen.",
+                                   "{party} needs fewer than {given} Augen."),
+    "miss_game_value_more": DeEn("Es sind mehr Punkte als {given}: hast du eine Zeile des "
+                                 "Spielzettels übersehen?",
+                                 "The points are more than {given}: did you miss a line of the "
+                                 "score sheet?"),
+    "miss_game_value_less": DeEn("Es sind weniger Punkte als {given}: zählen Sonderpunkte der "
+                                 "Verlierer dagegen?",
+                                 "The points are fewer than {given}: do the losers' "
+                                 "Sonderpunkte count against them?"),
     "hint_higher_card": DeEn("Ist eine der beiden Karten Trumpf? Jeder Trumpf sticht jede "
                              "Fehlkarte; unter den Trümpfen gilt die Trumpfreihe.",
                              "Is one of the two cards a trump? Every trump beats every plain "
