@@ -420,6 +420,14 @@
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Show the answer</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>After a wrong try: the right answer with its explanation, and on to the next step</source>
+        <translation>Nach einem falschen Versuch: die richtige Antwort mit ihrer Erklärung, dann weiter zum nächsten Schritt</translation>
+    </message>
+    <message>
         <source>Step {n} of {total}</source>
         <translation>Schritt {n} von {total}</translation>
     </message>
