@@ -25,6 +25,7 @@ not played; the learner tries again, and :func:`hint` is always at hand.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -39,6 +40,8 @@ from dokodesk.engine.game import (
     Action,
     GameSetup,
     Phase,
+    PigKind,
+    Pigs,
     Reserve,
     State,
     is_over,
@@ -196,7 +199,7 @@ def deal_hands(deal: Deal) -> tuple[Hand, ...]:
 def table_start(deal: Deal) -> Table:
     """The deal before the first word."""
     setup = GameSetup(deal.rules, deal_hands(deal), first=deal.leader,
-                      multiplier=deal.multiplier)
+                      multiplier=deal.multiplier, bock=deal.bock)
     return Table(deal, new_game(setup))
 
 
@@ -220,8 +223,24 @@ def _seats(deal: Deal) -> SeatMap:
     return SeatMap(4, (deal.leader - 1) % 4)
 
 
-def _entry_action(table: Table, entry: dict[str, Any]) -> Action:
-    return action_from_json(table.state, entry, _seats(table.deal))
+def entry_action(table: Table, entry: Mapping[str, Any]) -> Action:
+    """A move of the lesson file in the record form with its seat, as the engine's action in
+    the position at the table. Besides the record's forms, ``{"keep": "schweine"}`` keeps
+    quiet when asked for Schweine (or Superschweine), which a record never writes. Raises
+    :class:`DokoError` for an entry that is no move here."""
+    seats = _seats(table.deal)
+    if "keep" not in entry:
+        return action_from_json(table.state, dict(entry), seats)
+    kinds = [k.value for k in PigKind]
+    keys = sorted(k for k in entry if k != "seat")
+    if keys != ["keep"]:
+        raise RecordError("action_keys", keys=", ".join(keys))
+    if entry["keep"] not in kinds:
+        raise RecordError("field_not_allowed", field="keep", value=quote(entry["keep"]),
+                          allowed=", ".join(kinds))
+    player = seats.player(entry["seat"])
+    assert player is not None
+    return Pigs(player, PigKind(entry["keep"]), False)
 
 
 def table_expect(table: Table) -> Expect:
@@ -241,8 +260,17 @@ def _automatic(table: Table) -> str | None:
     if table.opening < len(deal.opening):
         return "opening"
     if seat == deal.learner:
-        return None
+        return "quiet" if _only_quiet(table) else None
     return "script" if _script_index(table) is not None else "level"
+
+
+def _only_quiet(table: Table) -> bool:
+    """Whether the learner is asked for Schweine without a task there while he can only say
+    no: the table answers for him, as at a Partie."""
+    state = table.state
+    if state.phase is not Phase.SCHWEINE or task_now(table) is not None:
+        return False
+    return not any(isinstance(a, Pigs) and a.say for a in legal_actions(state, state.to_act))
 
 
 def _script_index(table: Table) -> int | None:
@@ -259,9 +287,13 @@ def table_advance(table: Table) -> tuple[Table, Action]:
     source = _automatic(table)
     if source is None:
         raise ValueError("it is the learner's move")
+    action: Action
+    if source == "quiet":
+        (action,) = legal_actions(state, state.to_act)
+        return replace(table, state=apply_action(state, action)), action
     if source == "reservation":
         seat = state.to_act
-        action: Action = Reserve(seat, deal.reservations[seat])
+        action = Reserve(seat, deal.reservations[seat])
         try:
             after = apply_action(state, action)
         except DokoError as exc:
@@ -271,7 +303,7 @@ def table_advance(table: Table) -> tuple[Table, Action]:
     if source == "opening":
         i = table.opening
         try:
-            action = _entry_action(table, dict(deal.opening[i]))
+            action = entry_action(table, deal.opening[i])
             after = apply_action(state, action)
         except DokoError as exc:
             raise RecordError("bad_field", field=f"opening[{i + 1}]", reason=exc) from exc
@@ -282,7 +314,7 @@ def table_advance(table: Table) -> tuple[Table, Action]:
         move = deal.script[j]
         entry = {"seat": move.seat, **move.entry}
         try:
-            action = _entry_action(table, entry)
+            action = entry_action(table, entry)
             after = apply_action(state, action)
         except DokoError as exc:
             raise RecordError("lesson_script_illegal", field=f"script[{j + 1}]",

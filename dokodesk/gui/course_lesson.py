@@ -63,14 +63,24 @@ from dokodesk.course.quiz import played_game
 from dokodesk.course.run import Next, Solve, sheet_lines
 from dokodesk.course.said import Said, seat_word
 from dokodesk.engine.cards import Card, card_name
-from dokodesk.engine.game import Action, Announce, Phase, Play, Reserve, Return, State
+from dokodesk.engine.game import (
+    Action,
+    Announce,
+    Phase,
+    PigKind,
+    Pigs,
+    Play,
+    Reserve,
+    Return,
+    State,
+)
 from dokodesk.engine.table import HUMAN, SeatMap
 from dokodesk.engine.view import view
 from dokodesk.text.course import seat_names
 from dokodesk.text.verdict import verdict
 
 from .cardart import render_card
-from .panels import ActionBar, MessagePanel, Panel, ReservationPanel
+from .panels import ActionBar, MessagePanel, Panel, PigsPanel, ReservationPanel
 from .spielliste import translated_language
 from .table import TableView
 
@@ -194,6 +204,7 @@ class LessonWindow(QDialog):
         for button in (self.bar.hint_button, self.bar.out_button, self.bar.claim_button):
             button.hide()
         self.bar.announce.connect(self._on_announce)
+        self.bar.pigs.connect(lambda kind: self._on_pigs(kind, True))
         self.bar.lastTrick.connect(self._toggle_last_trick)
         at_table.addWidget(self.table, 1)
         at_table.addWidget(self.bar)
@@ -424,6 +435,8 @@ class LessonWindow(QDialog):
         learner = deal.learner
         actions = choices(run)
         self.bar.set_announcements({a.level for a in actions if isinstance(a, Announce)})
+        self.bar.set_pigs(next((a.kind.value for a in actions if isinstance(a, Pigs) and a.say
+                                and table.state.phase is Phase.PLAY), ""))
         self.bar.set_party(view(table.state, learner).parties[learner])
         self.bar.last_button.setEnabled(bool(table.state.tricks))
         moving = waiting is Expect.MOVE
@@ -447,6 +460,8 @@ class LessonWindow(QDialog):
             return self.tr("Your turn: healthy or a reservation?")
         if state.phase is Phase.POVERTY_RETURN:
             return self.tr("Your turn: click a card to give it back.")
+        if state.phase is Phase.SCHWEINE:
+            return self.tr("Your turn: say them or keep quiet.")
         return self.tr("Your turn: drag a card to the middle.")
 
     def _display(self, state: State, seats: SeatMap, action: Action | None) -> None:
@@ -457,10 +472,11 @@ class LessonWindow(QDialog):
         self._shown = state
 
     def _update_panel(self, waiting: Expect, state: State) -> None:
-        """The reservation panel when the task is a reservation; the deal's end."""
+        """The reservation panel or the question for Schweine when the learner is asked; the
+        deal's end."""
         key: object = None
-        if waiting is Expect.MOVE and state.phase is Phase.RESERVATIONS:
-            key = ("reserve", self.run.step, len(state.history))
+        if waiting is Expect.MOVE and state.phase in (Phase.RESERVATIONS, Phase.SCHWEINE):
+            key = (state.phase, self.run.step, len(state.history))
         elif waiting is Expect.READ:
             key = ("end", self.run.step)
         if key == self._panel_key:
@@ -481,6 +497,11 @@ class LessonWindow(QDialog):
             panel.text.setStyleSheet("font-size: 14px;")
             self._say(self.task, "")
             self._say(self.intro, "")
+        elif state.phase is Phase.SCHWEINE:
+            kind = next(a.kind.value for a in choices(self.run) if isinstance(a, Pigs) and a.say)
+            pigs = PigsPanel(parent, kind, self.lang)
+            pigs.answered.connect(lambda say: self._on_pigs(kind, say))
+            panel = pigs
         else:
             legal = tuple(a for a in choices(self.run) if isinstance(a, Reserve))
             reserving = ReservationPanel(parent, legal, self.lang)
@@ -590,7 +611,14 @@ class LessonWindow(QDialog):
         self._take(Announce(self._learner(), level))
 
     def _on_reserve(self, kind: str, pflicht: bool) -> None:
-        self._take(Reserve(self._learner(), kind, pflicht))
+        """A reservation chosen (throwing the hand in for the first reason it has)."""
+        reason = next((a.reason for a in choices(self.run) if isinstance(a, Reserve)
+                       and a.kind == kind), "")
+        self._take(Reserve(self._learner(), kind, pflicht, reason))
+
+    def _on_pigs(self, kind: str, say: bool) -> None:
+        """Schweine (or Superschweine) said, or kept quiet."""
+        self._take(Pigs(self._learner(), PigKind(kind), say))
 
     def _toggle_last_trick(self) -> None:
         if self.table.overlay_shown():

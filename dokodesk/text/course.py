@@ -73,6 +73,12 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                               "einer von euch beiden die Trümpfe hält.",
                               "You took the Armut: give {count} cards back so that one of you "
                               "two holds the trumps."),
+    "task_reserve_schmeissen": DeEn("Mit diesem Blatt darfst du an diesem Tisch die Karten "
+                                    "werfen: melde Schmeißen an.",
+                                    "At this table this hand may be thrown in: declare "
+                                    "Schmeißen."),
+    "task_schweine": DeEn("Sag die Schweine an: du hast beide Karten dafür.",
+                          "Announce the Schweine: you hold both their cards."),
     "task_free": DeEn("Die Aufgabe ist geschafft: spiel das Spiel zu Ende.",
                       "The task is done: play the game to its end."),
     # a move that does the task
@@ -94,6 +100,10 @@ COURSE_MESSAGES: dict[str, DeEn] = {
     "right_reserve": DeEn("Richtig: {what}.", "Right: {what}."),
     "right_return_plain": DeEn("Richtig: {card} ist eine Fehlkarte.",
                                "Right: the {card} is a plain card."),
+    "right_schweine": DeEn("Richtig: die Schweine sind angesagt und jetzt die höchsten "
+                           "Trümpfe, noch über den Dullen.",
+                           "Right: the Schweine are announced and now the highest trumps, "
+                           "above even the Dullen."),
     # why a move misses the task
     "miss_play_card": DeEn("Spiel jetzt {card}.", "Play the {card} now."),
     "miss_not_now": DeEn("Das gehört jetzt nicht zur Aufgabe.", "That is not part of the task "
@@ -166,6 +176,19 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                               "The {card} is a trump, and trumps you keep: they belong with "
                               "you, the plain cards with your partner; then you trump his "
                               "plain suits."),
+    "miss_reserve_schmeissen": DeEn("Mit so einem Blatt musst du nicht spielen: an diesem "
+                                    "Tisch darfst du es werfen (Schmeißen), dann wird neu "
+                                    "gegeben.",
+                                    "You need not play such a hand: at this table you may "
+                                    "throw it in (Schmeißen), and the cards are dealt again."),
+    "miss_schweine_quiet": DeEn("Schweigst du, bleiben die beiden Karten gewöhnliche Trümpfe, "
+                                "im Normalspiel Füchse, die die Gegner fangen können. Angesagt "
+                                "stechen sie sogar die Dullen.",
+                                "Keep quiet and the two cards stay ordinary trumps, in a "
+                                "normal game Füchse the opponents may catch. Announced, they "
+                                "beat even the Dullen."),
+    "miss_schweine_first": DeEn("Sag zuerst die Schweine an, dann spiel deine Karte.",
+                                "Announce the Schweine first, then play your card."),
     # hints
     "hint_play_card": DeEn("Zieh {card} in die Mitte.", "Drag the {card} to the middle."),
     "hint_follow_suit": DeEn("Schau auf die erste Karte im Stich: ist sie Trumpf oder eine "
@@ -211,6 +234,14 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                                "Armut."),
     "hint_reserve_gesund": DeEn("Ein Vorbehalt lohnt sich mit diesem Blatt nicht.",
                                 "No reservation is worth it with this hand."),
+    "hint_reserve_schmeissen": DeEn("Zähl deine Neunen und Könige: an diesem Tisch darf man "
+                                    "ein Blatt mit zu vielen davon als Vorbehalt werfen.",
+                                    "Count your nines and kings: at this table a hand with too "
+                                    "many of them may be thrown in as a reservation."),
+    "hint_schweine": DeEn("Schweine sind zweimal {card} in einer Hand: sagst du sie an, sind "
+                          "beide die höchsten Trümpfe. Die Ansage ist ein Knopf, keine Karte.",
+                          "Schweine are the {card} twice in one hand: announce them and both "
+                          "are the highest trumps. The announcement is a button, not a card."),
     "hint_return_plain": DeEn("Trumpf sind alle Damen, alle Buben, die Karo-Karten und die "
                               "Herz-Zehn. Gib nur Fehlkarten zurück.",
                               "The trumps are all queens, all jacks, the diamonds and the ten "

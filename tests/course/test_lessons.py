@@ -16,6 +16,7 @@ from dokodesk.course.run import SOLVE, Answer, Expect, LessonRun, task_now
 from dokodesk.course.said import seat_word
 from dokodesk.course.validate import check_deal
 from dokodesk.engine.game import is_over
+from dokodesk.engine.rules import preset
 from dokodesk.text.messages import CATALOGUE
 from dokodesk.text.words import card_words
 
@@ -48,6 +49,16 @@ def test_the_lessons_teach_what_a_newcomer_needs() -> None:
     doubling = [s for s in house["verdoppeln"].steps if isinstance(s, Deal)]
     assert all(d.rules.announcement_scoring == "doubling" for d in doubling)
     assert [d.multiplier for d in doubling] == [1, 2]
+    # the pub house rules: a deal for Schweine, one in a Bock round, one thrown in
+    pub = house["schweine"]
+    assert pub.rules == preset("kneipe_plus")
+    deals = [s for s in pub.steps if isinstance(s, Deal)]
+    assert all(d.rules == preset("kneipe_plus") for d in deals)
+    assert [[t.kind for t in d.tasks] for d in deals] == [
+        [TaskKind.SCHWEINE, TaskKind.WIN_LOWEST], [TaskKind.ANNOUNCE], [TaskKind.RESERVE]]
+    assert [d.bock for d in deals] == [1, 2, 1]
+    assert deals[2].tasks[0].reservation == "schmeissen"
+    assert any(getattr(s, "schweine", False) for s in pub.steps if s.kind.is_quiz)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
@@ -107,6 +118,8 @@ WRONG_MOVES: dict[str, list[str]] = {
     "armut": ["miss_return_trump"] * 7,
     "dullen": ["miss_not_winning", "miss_too_many"],
     "verdoppeln": ["miss_announce_first", "miss_fuchs_lost"],
+    "schweine": ["miss_schweine_quiet", "miss_not_winning", "miss_announce_first",
+                 "miss_reserve_schmeissen"],
 }
 """Why the wrong move of each task of a lesson misses, in order."""
 

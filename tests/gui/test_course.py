@@ -26,11 +26,9 @@ from dokodesk.course import (
 from dokodesk.course.catalogue import LESSONS
 from dokodesk.course.lesson import Deal
 from dokodesk.course.quiz import answer
-from dokodesk.course.run import task_now
-from dokodesk.engine.game import Action, Announce, Play, Reserve, Return
+from dokodesk.course.run import entry_action, task_now
+from dokodesk.engine.game import Action, Announce, Pigs, Play, Reserve, Return
 from dokodesk.engine.rules import preset
-from dokodesk.engine.table import SeatMap
-from dokodesk.persistence.record import action_from_json
 
 COURSE = load_course()
 TIMEOUT = 20000
@@ -131,9 +129,7 @@ def _click_answer(window, value: int) -> None:
 
 def _entry_action(run, entry: dict) -> Action:
     """A move of the lesson file as the learner's action."""
-    table = run.table
-    return action_from_json(table.state, {"seat": table.deal.learner, **entry},
-                            SeatMap(4, (table.deal.leader - 1) % 4))
+    return entry_action(run.table, {"seat": run.table.deal.learner, **entry})
 
 
 def _right_action(run) -> Action:
@@ -155,6 +151,9 @@ def _perform(window, action: Action) -> None:
         button = window.bar.buttons[action.level - 1]
         assert button.isEnabled()
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    elif isinstance(action, Pigs):
+        panel = window._panel
+        QTest.mouseClick(panel.say if action.say else panel.keep, Qt.MouseButton.LeftButton)
     else:
         assert isinstance(action, Reserve)
         QTest.mouseClick(window._panel.buttons[action.kind], Qt.MouseButton.LeftButton)
@@ -246,7 +245,8 @@ def test_every_lesson_opens_and_plays_in_the_window(qtbot, qapp, lesson) -> None
     window.completed.connect(done.append)
     window.show()
     qtbot.waitExposed(window)
-    said = play_through(qtbot, window, wrong=lesson.id in ("karten", "stich", "schmieren"))
+    said = play_through(qtbot, window,
+                        wrong=lesson.id in ("karten", "stich", "schmieren", "schweine"))
     assert all(said)
     assert expect(window.run) is Expect.DONE and done == [lesson]
     window.close()

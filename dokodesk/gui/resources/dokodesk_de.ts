@@ -468,6 +468,10 @@
         <translation>Du bist dran: klick eine Karte an, um sie zurückzugeben.</translation>
     </message>
     <message>
+        <source>Your turn: say them or keep quiet.</source>
+        <translation>Du bist dran: ansagen oder schweigen?</translation>
+    </message>
+    <message>
         <source>Your turn: drag a card to the middle.</source>
         <translation>Du bist dran: zieh eine Karte in die Mitte.</translation>
     </message>

@@ -468,6 +468,10 @@
             <translation>Your turn: click a card to give it back.</translation>
         </message>
         <message>
+            <source>Your turn: say them or keep quiet.</source>
+            <translation>Your turn: say them or keep quiet.</translation>
+        </message>
+        <message>
             <source>Your turn: drag a card to the middle.</source>
             <translation>Your turn: drag a card to the middle.</translation>
         </message>
