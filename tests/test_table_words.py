@@ -260,3 +260,23 @@ def test_each_trick_is_explained_with_the_engine_reason() -> None:
                 assert text.startswith(who), text
             seen.add(trick_reason(shown, seating, "de", n).split(": ")[1].split()[0])
     assert len(seen) > 3
+
+
+def test_the_header_names_the_schweine_and_the_bock_factor() -> None:
+    from dokodesk.engine.cards import parse_card
+    from dokodesk.engine.game import PigKind, Pigs, Reserve, new_game
+
+    rules = preset("kneipe_plus")
+    deck = [parse_card(c) for c in ("DA", "DA", "CQ", "SQ", "HJ", "DK", "D9", "CA", "CT", "SA",
+                                    "H9", "HK")]
+    rest = [c for c in range(24) for _ in range(2)]
+    for card in deck:
+        rest.remove(card)
+    hands = (tuple(deck), tuple(rest[0:12]), tuple(rest[12:24]), tuple(rest[24:36]))
+    state = new_game(GameSetup(rules, hands, first=0, bock=2))
+    for p in range(4):
+        state = apply(state, Reserve(p, "gesund"))
+    assert header_lines(view(state, 1), SEATING, "de")[1:] == ["Bockspiel: zählt 2fach"]
+    state = apply(state, Pigs(0, PigKind.SCHWEINE))
+    assert header_lines(view(state, 1), SEATING, "en")[1:] == [
+        "Schweine: Du", "Bock game: counts 2 times"]

@@ -36,12 +36,10 @@ from dokodesk.course import (
 )
 from dokodesk.course.lesson import Lesson
 from dokodesk.course.quiz import answer
-from dokodesk.course.run import LessonRun, start, task_now
+from dokodesk.course.run import LessonRun, entry_action, start, task_now
 from dokodesk.engine.cards import parse_card
-from dokodesk.engine.table import SeatMap
 from dokodesk.gui.i18n import install_translator
 from dokodesk.gui.settings import AppSettings
-from dokodesk.persistence.record import action_from_json
 
 
 def up_to_task(lesson: Lesson, tasks: int, end: bool = False) -> LessonRun:
@@ -59,9 +57,7 @@ def up_to_task(lesson: Lesson, tasks: int, end: bool = False) -> LessonRun:
             if seen == tasks:
                 return run
             entry = {"seat": table.deal.learner, **task.right}  # type: ignore[union-attr]
-            action = action_from_json(table.state, entry,  # type: ignore[union-attr]
-                                      SeatMap(4, (table.deal.leader - 1) % 4))  # type: ignore[union-attr]
-            run, _ = apply(run, action)
+            run, _ = apply(run, entry_action(table, entry))  # type: ignore[arg-type]
         elif waiting is Expect.ADVANCE:
             run, _ = advance(run)
         elif waiting is Expect.READ:

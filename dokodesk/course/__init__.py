@@ -7,7 +7,7 @@ that the window knows nothing of the rules. Which lessons are done is kept in th
     course = load_course()                      # the good lessons, and the refused files
     run = start(course.lessons[0])
     while expect(run) is not Expect.DONE:       # READ, ANSWER, MOVE or ADVANCE
-        ...                                     # apply(run, NEXT | Answer(n) | action)
+        ...                                     # apply(run, NEXT | Answer(n) | SOLVE | action)
                                                 # or advance(run) for the table's move
 """
 
@@ -16,6 +16,7 @@ from dokodesk.course.lesson import Lesson, StepKind, TaskKind
 from dokodesk.course.progress import Progress, load_progress, save_progress
 from dokodesk.course.run import (
     NEXT,
+    SOLVE,
     Answer,
     Expect,
     Feedback,
@@ -34,7 +35,7 @@ from dokodesk.course.run import (
     summary,
 )
 
-__all__ = ["NEXT", "Answer", "Course", "Expect", "Feedback", "Hint", "Lesson", "LessonRun",
+__all__ = ["NEXT", "SOLVE", "Answer", "Course", "Expect", "Feedback", "Hint", "Lesson", "LessonRun",
            "Problem", "Progress", "StepKind", "Summary", "TaskKind", "advance", "apply",
            "choices", "current", "expect", "hint", "load_course", "load_lesson",
            "load_progress", "options", "prompt", "save_progress", "start", "summary"]

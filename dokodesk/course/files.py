@@ -49,14 +49,14 @@ from dokodesk.engine.game import LEVEL_OF, Phase
 from dokodesk.engine.rules import SOLO_TYPES, Rules, preset, rules_from_spec
 from dokodesk.engine.table import LEVELS
 from dokodesk.persistence.reading import load_toml, quote, read_text
-from dokodesk.persistence.record import max_multiplier
+from dokodesk.persistence.record import bock_factors, max_multiplier
 from dokodesk.text.words import DeEn
 
 FORMAT = "dokodesk-lesson"
 VERSION = 1
 GAMES: tuple[str, ...] = ("normal", *SOLO_TYPES)
 """The card orders a quiz may be asked in."""
-RESERVATIONS: tuple[str, ...] = ("gesund", "hochzeit", "armut", *SOLO_TYPES)
+RESERVATIONS: tuple[str, ...] = ("gesund", "hochzeit", "armut", "schmeissen", *SOLO_TYPES)
 _ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
 
@@ -160,17 +160,17 @@ def _rules(fields: _Fields, base: Rules) -> Rules:
 # ---------------------------------------------------------------------------------------------
 # The steps
 
-_QUIZ_KEYS = ("kind", "note", "rules")
+_QUIZ_KEYS = ("kind", "note", "nudge", "rules")
 _STEP_KEYS: dict[StepKind, tuple[str, ...]] = {
     StepKind.PAGE: ("kind", "text", "cards"),
-    StepKind.HIGHER_CARD: (*_QUIZ_KEYS, "cards", "game"),
-    StepKind.TRICK_WINNER: (*_QUIZ_KEYS, "cards", "game", "leader", "last"),
-    StepKind.COUNT_AUGEN: ("kind", "note", "cards", "choices"),
+    StepKind.HIGHER_CARD: (*_QUIZ_KEYS, "cards", "game", "schweine"),
+    StepKind.TRICK_WINNER: (*_QUIZ_KEYS, "cards", "game", "leader", "last", "schweine"),
+    StepKind.COUNT_AUGEN: ("kind", "note", "nudge", "cards", "choices"),
     StepKind.NEEDED_AUGEN: (*_QUIZ_KEYS, "party", "re", "kontra", "choices"),
-    StepKind.GAME_VALUE: (*_QUIZ_KEYS, "seed", "level", "choices"),
+    StepKind.GAME_VALUE: (*_QUIZ_KEYS, "seed", "level", "bock", "choices"),
     StepKind.DEAL: ("kind", "rules", "hands", "seed", "leader", "learner", "level",
-                    "reservations", "opening", "script", "multiplier", "intro", "learned",
-                    "tasks"),
+                    "reservations", "opening", "script", "multiplier", "bock", "intro",
+                    "learned", "tasks"),
 }
 
 
@@ -182,23 +182,37 @@ def _step(data: Any, field: str, base: Rules) -> Step:
     if kind is StepKind.DEAL:
         return _deal(f, _rules(f, base))
     rules = _rules(f, base)
+    words = {"note": f.note(), "nudge": f.note("nudge")}
     if kind is StepKind.HIGHER_CARD:
         a, b = f.cards("cards", range(2, 3))
-        return HigherCard(rules, (a, b), f.choice("game", GAMES, "normal"), f.note())
+        return HigherCard(rules, (a, b), game=f.choice("game", GAMES, "normal"),
+                          schweine=f.get("schweine", bool, "true_false", False), **words)
     if kind is StepKind.TRICK_WINNER:
-        return TrickWinner(rules, f.cards("cards", range(4, 5)), f.number("leader", 0, 3, 0),
-                           f.choice("game", GAMES, "normal"), f.get("last", bool, "true_false",
-                                                                     False), f.note())
+        return TrickWinner(rules, f.cards("cards", range(4, 5)),
+                           leader=f.number("leader", 0, 3, 0),
+                           game=f.choice("game", GAMES, "normal"),
+                           last=f.get("last", bool, "true_false", False),
+                           schweine=f.get("schweine", bool, "true_false", False), **words)
     choices = tuple(_choices(f))
     if kind is StepKind.COUNT_AUGEN:
-        return CountAugen(f.cards("cards", range(4, 5)), choices, f.note())
+        return CountAugen(f.cards("cards", range(4, 5)), choices, **words)
     if kind is StepKind.NEEDED_AUGEN:
         levels = (_level(f, "re"), _level(f, "kontra"))
-        return NeededAugen(rules, f.choice("party", ("re", "kontra")), levels, choices,
-                           f.note())
-    return GameValue(rules, f.number("seed", 0, 2**31), f.choice("level", LEVELS,
-                                                               "fortgeschritten"),
-                     choices, f.note())
+        return NeededAugen(rules, f.choice("party", ("re", "kontra")), levels, choices, **words)
+    return GameValue(rules, f.number("seed", 0, 2**31),
+                     level=f.choice("level", LEVELS, "fortgeschritten"), bock=_bock(f, rules),
+                     choices=choices, **words)
+
+
+def _bock(f: _Fields, rules: Rules) -> int:
+    """The Bock factor of a game: 1, or where the rules play Bock a power of their factor."""
+    value: int = f.get("bock", int, "whole_number", 1)
+    allowed = bock_factors(rules)
+    if value not in allowed:
+        shown = ", ".join(map(str, allowed[:4])) + (", …" if len(allowed) > 4 else "")
+        raise RecordError("field_not_allowed", field=f.place("bock"), value=quote(value),
+                          allowed=shown)
+    return value
 
 
 def _choices(f: _Fields) -> list[int]:
@@ -263,6 +277,7 @@ def _deal(f: _Fields, rules: Rules) -> Deal:
         script=tuple(_script(data, f"{f.place('script')}[{i}]", learner, size)
                      for i, data in enumerate(f.entries("script"), start=1)),
         multiplier=f.number("multiplier", 1, max_multiplier(rules), 1),
+        bock=_bock(f, rules),
         intro=f.note("intro"),
     )
 
@@ -274,13 +289,16 @@ def _point(f: _Fields, key: str, kind: TaskKind, size: int) -> Point:
     if kind is TaskKind.RETURN_PLAIN:
         f.choice(key, ("poverty_return",), "poverty_return")
         return Point(Phase.POVERTY_RETURN)
+    if kind is TaskKind.SCHWEINE and not isinstance(f.data.get(key), int):
+        f.choice(key, (Phase.SCHWEINE.value,), Phase.SCHWEINE.value)
+        return Point(Phase.SCHWEINE)
     return Point(Phase.PLAY, f.number(key, 1, size))
 
 
 def _entry(f: _Fields, key: str) -> Entry:
     entry = _Fields(f.get(key, Mapping, "object"), f.place(key),
-                    ("card", "announce", "reservation", "solo", "pflicht", "poverty",
-                     "return"))
+                    ("card", "announce", "reservation", "reason", "solo", "pflicht", "poverty",
+                     "return", "keep"))
     return dict(entry.data)
 
 

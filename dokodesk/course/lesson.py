@@ -6,8 +6,8 @@ rules (the right answers, whether a move does a task) is computed by :mod:`.quiz
 >>> from dokodesk.engine.game import Phase
 >>> Point(Phase.PLAY, 3).words(), Point(Phase.POVERTY_RETURN).words()
 ('3', 'poverty_return')
->>> TaskKind.WIN_LOWEST.at_play, TaskKind.RESERVE.at_play
-(True, False)
+>>> TaskKind.WIN_LOWEST.at_play, TaskKind.RESERVE.at_play, TaskKind.SCHWEINE.at_play
+(True, False, False)
 """
 
 from __future__ import annotations
@@ -74,11 +74,14 @@ class TaskKind(StrEnum):
     RETURN_PLAIN = "return_plain"
     """After taking an Armut, give back plain cards only, so that the taker keeps the
     trumps; one task for every card given back."""
+    SCHWEINE = "schweine"
+    """Announce the Schweine (house rule): in the round before the first card
+    (``schweine_round``) or, where the rules allow it then, in a trick."""
 
     @property
     def at_play(self) -> bool:
         """Whether the task comes in a trick (else at the reservations or the Armut's return)."""
-        return self not in (TaskKind.RESERVE, TaskKind.RETURN_PLAIN)
+        return self not in (TaskKind.RESERVE, TaskKind.RETURN_PLAIN, TaskKind.SCHWEINE)
 
 
 class Point(NamedTuple):
@@ -112,7 +115,11 @@ class HigherCard:
     rules: Rules
     cards: tuple[Card, Card]
     game: str = "normal"
+    schweine: bool = False
+    """Whether Schweine are announced (the rules' pair of cards on top of the trumps)."""
     note: DeEn | None = None
+    nudge: DeEn | None = None
+    """The lesson's own words added to the reason of a wrong answer (never the answer)."""
 
     @property
     def kind(self) -> StepKind:
@@ -129,7 +136,11 @@ class TrickWinner:
     leader: int = 0
     game: str = "normal"
     last: bool = False
+    schweine: bool = False
+    """Whether Schweine are announced (the rules' pair of cards on top of the trumps)."""
     note: DeEn | None = None
+    nudge: DeEn | None = None
+    """The lesson's own words added to the reason of a wrong answer (never the answer)."""
 
     @property
     def kind(self) -> StepKind:
@@ -144,6 +155,8 @@ class CountAugen:
     cards: tuple[Card, ...]
     choices: tuple[int, ...] = ()
     note: DeEn | None = None
+    nudge: DeEn | None = None
+    """The lesson's own words added to the reason of a wrong answer (never the answer)."""
 
     @property
     def kind(self) -> StepKind:
@@ -159,6 +172,8 @@ class NeededAugen:
     levels: tuple[int, int]
     choices: tuple[int, ...] = ()
     note: DeEn | None = None
+    nudge: DeEn | None = None
+    """The lesson's own words added to the reason of a wrong answer (never the answer)."""
 
     @property
     def kind(self) -> StepKind:
@@ -173,8 +188,12 @@ class GameValue:
     rules: Rules
     seed: int
     level: str = "fortgeschritten"
+    bock: int = 1
+    """The game's Bock factor (house rule)."""
     choices: tuple[int, ...] = ()
     note: DeEn | None = None
+    nudge: DeEn | None = None
+    """The lesson's own words added to the reason of a wrong answer (never the answer)."""
 
     @property
     def kind(self) -> StepKind:
@@ -232,6 +251,8 @@ class Deal:
     """Record-form actions with their seats, played before the table is handed over."""
     script: tuple[ScriptMove, ...] = ()
     multiplier: int = 1
+    bock: int = 1
+    """The game's Bock factor (house rule): a game of a Bock round plays at 2."""
     intro: DeEn | None = None
 
     @property

@@ -20,10 +20,25 @@ from __future__ import annotations
 from dokodesk.course.computers import play_out
 from dokodesk.course.lesson import CountAugen, GameValue, HigherCard, NeededAugen, Quiz, TrickWinner
 from dokodesk.course.said import Said, both, seat_word
-from dokodesk.engine.cards import AUGEN, card_name, suit_of
+from dokodesk.engine.cards import AUGEN, HT, Card, card_name, suit_of
 from dokodesk.engine.errors import RecordError
-from dokodesk.engine.game import SCHWARZ, GameSetup, State, new_game
-from dokodesk.engine.order import beats, order_for, second_dulle_wins, trick_winner, why_wins
+from dokodesk.engine.game import (
+    SCHWARZ,
+    Contract,
+    ContractKind,
+    GameSetup,
+    State,
+    new_game,
+    schweine_cards,
+)
+from dokodesk.engine.order import (
+    Order,
+    beats,
+    order_for,
+    second_dulle_wins,
+    trick_winner,
+    why_wins,
+)
 from dokodesk.engine.scoring import party_goal, result
 from dokodesk.text.messages import render
 from dokodesk.text.table import announcement_text, say
@@ -67,11 +82,33 @@ def options(quiz: Quiz) -> tuple[int, ...]:
     return tuple(sorted((right, *near)))
 
 
+def quiz_order(quiz: HigherCard | TrickWinner) -> Order:
+    """The card order a quiz is asked in: the game's, with announced Schweine on top."""
+    top = _schweine(quiz)
+    return order_for(quiz.game, () if top is None else (top,))
+
+
+def _schweine(quiz: HigherCard | TrickWinner) -> Card | None:
+    """The card of the quiz's announced Schweine (None: none announced, or none in this game
+    under its rules)."""
+    if not quiz.schweine:
+        return None
+    contract = (Contract(ContractKind.NORMAL) if quiz.game == "normal"
+                else Contract(ContractKind.SOLO, 0, quiz.game))
+    cards = schweine_cards(quiz.rules, contract)
+    return None if cards is None else cards[0]
+
+
+def _second_dulle(quiz: TrickWinner) -> bool:
+    first = quiz.schweine and quiz.rules.schweine_first_dulle_wins
+    return second_dulle_wins(quiz.rules.dulle_rule, quiz.last, first)
+
+
 def answer(quiz: Quiz) -> int:
     """The right answer."""
     if isinstance(quiz, HigherCard):
         a, b = quiz.cards
-        return a if beats(order_for(quiz.game), a, b, second_dulle=False) else b
+        return a if beats(quiz_order(quiz), a, b, second_dulle=False) else b
     if isinstance(quiz, TrickWinner):
         return (quiz.leader + _winner(quiz)) % 4
     if isinstance(quiz, CountAugen):
@@ -83,8 +120,7 @@ def answer(quiz: Quiz) -> int:
 
 def _winner(quiz: TrickWinner) -> int:
     """The index of the winning card of a trick quiz."""
-    second = second_dulle_wins(quiz.rules.dulle_rule, quiz.last)
-    return trick_winner(order_for(quiz.game), quiz.cards, second)
+    return trick_winner(quiz_order(quiz), quiz.cards, _second_dulle(quiz))
 
 
 def explanation(quiz: Quiz) -> Said:
@@ -92,7 +128,7 @@ def explanation(quiz: Quiz) -> Said:
     if isinstance(quiz, HigherCard):
         high = answer(quiz)
         low = quiz.cards[1] if high == quiz.cards[0] else quiz.cards[0]
-        order = order_for(quiz.game)
+        order = quiz_order(quiz)
         names = {"card": card_name(high), "other": card_name(low)}
         if order.trump[high] and order.trump[low]:
             return Said("explain_higher_trump", names)
@@ -100,12 +136,13 @@ def explanation(quiz: Quiz) -> Said:
             return Said("explain_higher_plain", names)
         suit = order.suit[high]
         return Said("explain_higher_suit", {
-            **names, "suit": ("kreuz", "pik", "herz", "karo")[suit],
+            **names, "suit": _SUIT_WORDS[suit],
             "cards": [card_name(c) for c in order.plain_order(suit)]})
     if isinstance(quiz, TrickWinner):
         i = _winner(quiz)
         card = quiz.cards[i]
-        why = why_wins(order_for(quiz.game), quiz.cards, quiz.rules.dulle_rule, quiz.last)
+        why = why_wins(quiz_order(quiz), quiz.cards, quiz.rules.dulle_rule, quiz.last,
+                       quiz.schweine and quiz.rules.schweine_first_dulle_wins)
         seat = (quiz.leader + i) % 4
         return Said("explain_trick_winner_you" if seat == 0 else "explain_trick_winner", {
             "name": seat_word(seat, learner=0),
@@ -128,6 +165,52 @@ def explanation(quiz: Quiz) -> Said:
                                        "terms": both(terms)})
 
 
+def miss(quiz: Quiz, given: int) -> Said:
+    """Why the wrong answer ``given`` is wrong, naming only what was given (the card clicked,
+    the card of the player clicked, the number chosen), never the right answer, so that the
+    learner can try again."""
+    if isinstance(quiz, HigherCard):
+        order = quiz_order(quiz)
+        other = quiz.cards[1] if given == quiz.cards[0] else quiz.cards[0]
+        name = {"card": card_name(given)}
+        if not order.trump[given]:
+            if order.trump[other]:
+                return Said("miss_higher_plain", name)
+            return Said("miss_higher_suit", {**name, "suit": _SUIT_WORDS[order.suit[given]]})
+        return Said("miss_higher_trump", name)
+    if isinstance(quiz, TrickWinner):
+        return _miss_trick(quiz, given)
+    right = answer(quiz)
+    direction = "more" if given < right else "less"
+    if isinstance(quiz, CountAugen):
+        return Said(f"miss_count_augen_{direction}", {"given": given})
+    if isinstance(quiz, NeededAugen):
+        return Said(f"miss_needed_augen_{direction}", {"given": given, "party": quiz.party})
+    return Said(f"miss_game_value_{direction}", {"given": given})
+
+
+_SUIT_WORDS = ("kreuz", "pik", "herz", "karo")
+
+
+def _miss_trick(quiz: TrickWinner, seat: int) -> Said:
+    """Why the card of ``seat`` does not win the trick of a quiz, without naming the one that
+    does."""
+    order = quiz_order(quiz)
+    card = quiz.cards[(seat - quiz.leader) % 4]
+    best = quiz.cards[_winner(quiz)]
+    name = {"card": card_name(card)}
+    if card == best:
+        return Said("miss_winner_dulle" if card == HT and order.dulle else "miss_winner_equal",
+                    name)
+    if order.trump[card]:
+        return Said("miss_winner_trump_lower", name)
+    if any(order.trump[c] for c in quiz.cards):
+        return Said("miss_winner_trumped", name)
+    if order.suit[card] != order.suit[quiz.cards[0]]:
+        return Said("miss_winner_off_suit", name)
+    return Said("miss_winner_suit_lower", name)
+
+
 def hint(quiz: Quiz) -> Said:
     """A hint that helps without giving the answer away."""
     return Said("hint_" + quiz.kind.value)
@@ -135,16 +218,20 @@ def hint(quiz: Quiz) -> Said:
 
 def played_game(quiz: GameValue) -> State:
     """The game of a score-sheet quiz, played to its end."""
-    return play_out(new_game(GameSetup.from_seed(quiz.rules, quiz.seed)), quiz.level, quiz.seed)
+    setup = GameSetup.from_seed(quiz.rules, quiz.seed, bock=quiz.bock)
+    return play_out(new_game(setup), quiz.level, quiz.seed)
 
 
 def check_quiz(quiz: Quiz) -> None:
     """Refuse a quiz that cannot be asked (raises :class:`RecordError`, the field named
-    relative to the quiz): two cards neither of which beats the other, a goal counted in
+    relative to the quiz): Schweine where the rules have none, two cards neither of which
+    beats the other, a goal counted in
     tricks, a game that is a solo or has no winner, choices without the answer or twice."""
+    if isinstance(quiz, HigherCard | TrickWinner) and quiz.schweine and _schweine(quiz) is None:
+        raise RecordError("lesson_no_schweine", field="schweine")
     if isinstance(quiz, HigherCard):
         a, b = quiz.cards
-        order = order_for(quiz.game)
+        order = quiz_order(quiz)
         if beats(order, a, b, second_dulle=False) == beats(order, b, a, second_dulle=False):
             raise RecordError("lesson_not_comparable", field="cards", card=card_name(a),
                               other=card_name(b))

@@ -25,6 +25,7 @@ not played; the learner tries again, and :func:`hint` is always at hand.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -39,6 +40,8 @@ from dokodesk.engine.game import (
     Action,
     GameSetup,
     Phase,
+    PigKind,
+    Pigs,
     Reserve,
     State,
     is_over,
@@ -80,6 +83,14 @@ class Next:
 
 
 NEXT = Next()
+
+
+@dataclass(frozen=True)
+class Solve:
+    """Give up a quiz: the lesson shows the answer with its explanation and goes on."""
+
+
+SOLVE = Solve()
 
 
 @dataclass(frozen=True)
@@ -188,7 +199,7 @@ def deal_hands(deal: Deal) -> tuple[Hand, ...]:
 def table_start(deal: Deal) -> Table:
     """The deal before the first word."""
     setup = GameSetup(deal.rules, deal_hands(deal), first=deal.leader,
-                      multiplier=deal.multiplier)
+                      multiplier=deal.multiplier, bock=deal.bock)
     return Table(deal, new_game(setup))
 
 
@@ -212,8 +223,24 @@ def _seats(deal: Deal) -> SeatMap:
     return SeatMap(4, (deal.leader - 1) % 4)
 
 
-def _entry_action(table: Table, entry: dict[str, Any]) -> Action:
-    return action_from_json(table.state, entry, _seats(table.deal))
+def entry_action(table: Table, entry: Mapping[str, Any]) -> Action:
+    """A move of the lesson file in the record form with its seat, as the engine's action in
+    the position at the table. Besides the record's forms, ``{"keep": "schweine"}`` keeps
+    quiet when asked for Schweine (or Superschweine), which a record never writes. Raises
+    :class:`DokoError` for an entry that is no move here."""
+    seats = _seats(table.deal)
+    if "keep" not in entry:
+        return action_from_json(table.state, dict(entry), seats)
+    kinds = [k.value for k in PigKind]
+    keys = sorted(k for k in entry if k != "seat")
+    if keys != ["keep"]:
+        raise RecordError("action_keys", keys=", ".join(keys))
+    if entry["keep"] not in kinds:
+        raise RecordError("field_not_allowed", field="keep", value=quote(entry["keep"]),
+                          allowed=", ".join(kinds))
+    player = seats.player(entry["seat"])
+    assert player is not None
+    return Pigs(player, PigKind(entry["keep"]), False)
 
 
 def table_expect(table: Table) -> Expect:
@@ -233,8 +260,17 @@ def _automatic(table: Table) -> str | None:
     if table.opening < len(deal.opening):
         return "opening"
     if seat == deal.learner:
-        return None
+        return "quiet" if _only_quiet(table) else None
     return "script" if _script_index(table) is not None else "level"
+
+
+def _only_quiet(table: Table) -> bool:
+    """Whether the learner is asked for Schweine without a task there while he can only say
+    no: the table answers for him, as at a Partie."""
+    state = table.state
+    if state.phase is not Phase.SCHWEINE or task_now(table) is not None:
+        return False
+    return not any(isinstance(a, Pigs) and a.say for a in legal_actions(state, state.to_act))
 
 
 def _script_index(table: Table) -> int | None:
@@ -251,9 +287,13 @@ def table_advance(table: Table) -> tuple[Table, Action]:
     source = _automatic(table)
     if source is None:
         raise ValueError("it is the learner's move")
+    action: Action
+    if source == "quiet":
+        (action,) = legal_actions(state, state.to_act)
+        return replace(table, state=apply_action(state, action)), action
     if source == "reservation":
         seat = state.to_act
-        action: Action = Reserve(seat, deal.reservations[seat])
+        action = Reserve(seat, deal.reservations[seat])
         try:
             after = apply_action(state, action)
         except DokoError as exc:
@@ -263,7 +303,7 @@ def table_advance(table: Table) -> tuple[Table, Action]:
     if source == "opening":
         i = table.opening
         try:
-            action = _entry_action(table, dict(deal.opening[i]))
+            action = entry_action(table, deal.opening[i])
             after = apply_action(state, action)
         except DokoError as exc:
             raise RecordError("bad_field", field=f"opening[{i + 1}]", reason=exc) from exc
@@ -274,7 +314,7 @@ def table_advance(table: Table) -> tuple[Table, Action]:
         move = deal.script[j]
         entry = {"seat": move.seat, **move.entry}
         try:
-            action = _entry_action(table, entry)
+            action = entry_action(table, entry)
             after = apply_action(state, action)
         except DokoError as exc:
             raise RecordError("lesson_script_illegal", field=f"script[{j + 1}]",
@@ -411,23 +451,33 @@ def advance(run: LessonRun) -> tuple[LessonRun, Action]:
     return replace(run, table=table), action
 
 
-def apply(run: LessonRun, move: Next | Answer | Action) -> tuple[LessonRun, Feedback]:
+def apply(run: LessonRun, move: Next | Solve | Answer | Action
+          ) -> tuple[LessonRun, Feedback]:
     """The learner's answer or move and what the lesson says to it. Raises ``ValueError``
-    for something the lesson does not wait for (a card on a page, an answer not offered)."""
+    for something the lesson does not wait for (a card on a page, an answer not offered).
+
+    A wrong answer to a quiz is told why it is wrong without the right answer (and with the
+    lesson's nudge, if it has one), so that the next try still asks something; the
+    explanation comes with the right answer, or with :data:`SOLVE`."""
     waiting = expect(run)
     if isinstance(move, Next):
         if waiting is not Expect.READ:
             raise ValueError("nothing to read now")
         return _enter(run.lesson, run.step + 1), Feedback(True)
-    if isinstance(move, Answer):
-        if waiting is not Expect.ANSWER or move.value not in options(run):
-            raise ValueError(f"{move.value} is not an answer offered now")
+    if isinstance(move, Answer | Solve):
         asked = _quiz(run)
-        assert asked is not None
+        if asked is None or waiting is not Expect.ANSWER or (
+                isinstance(move, Answer) and move.value not in options(run)):
+            raise ValueError(f"{move} is not an answer offered now")
         why = {"why": quiz.explanation(asked).as_error()}
+        if isinstance(move, Solve):
+            return _enter(run.lesson, run.step + 1), Feedback(False, Said("quiz_solution", why))
         if move.value == quiz.answer(asked):
             return _enter(run.lesson, run.step + 1), Feedback(True, Said("quiz_right", why))
-        return replace(run, misses=run.misses + 1), Feedback(False, Said("quiz_wrong", why))
+        reason = {"why": quiz.miss(asked, move.value).as_error()}
+        said = (Said("quiz_wrong", reason) if asked.nudge is None
+                else Said("quiz_wrong_nudge", {**reason, "nudge": asked.nudge}))
+        return replace(run, misses=run.misses + 1), Feedback(False, said)
     table = run.table
     if table is None or move.player != table.deal.learner or (
             waiting is not Expect.MOVE and move not in table_choices(table)):

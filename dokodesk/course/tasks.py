@@ -34,6 +34,8 @@ from dokodesk.engine.errors import DokoError, IllegalAction
 from dokodesk.engine.game import (
     Action,
     Announce,
+    PigKind,
+    Pigs,
     Play,
     Reserve,
     Return,
@@ -45,6 +47,7 @@ from dokodesk.engine.game import (
     legal_cards,
     level_name,
     party,
+    schweine_cards,
 )
 from dokodesk.engine.order import beats, order_for, second_dulle_wins, trick_winner
 from dokodesk.engine.rules import SOLO_TYPES
@@ -156,6 +159,10 @@ def check(task: Task, state: State, learner: int, action: Action) -> Check:
         if order_for("normal").trump[action.card]:
             return _miss("miss_return_trump", card=card_name(action.card))
         return _pass("right_return_plain", card=card_name(action.card))
+    if kind is TaskKind.SCHWEINE:
+        if isinstance(action, Pigs) and action.kind is PigKind.SCHWEINE:
+            return _pass("right_schweine") if action.say else _miss("miss_schweine_quiet")
+        return _miss("miss_schweine_first" if isinstance(action, Play) else "miss_not_now")
     if kind is TaskKind.ANNOUNCE:
         what = _what(state, learner, task.level)
         if isinstance(action, Announce):
@@ -296,6 +303,10 @@ def hint(task: Task, state: State, learner: int) -> Said:
         if wanted == "armut":
             return Said("hint_reserve_armut", {"max": state.rules.poverty_max_trumps})
         return Said("hint_reserve_" + ("solo" if wanted in SOLO_TYPES else wanted))
+    if kind is TaskKind.SCHWEINE:
+        cards = schweine_cards(state.rules, state.contract)
+        assert cards is not None  # else no move does the task, and the file is refused
+        return Said("hint_schweine", {"card": card_name(cards[0])})
     return Said("hint_" + kind.value)
 
 

@@ -31,6 +31,7 @@ from dokodesk.course.quiz import check_quiz
 from dokodesk.course.run import (
     Expect,
     Table,
+    entry_action,
     table_advance,
     table_expect,
     table_move,
@@ -39,9 +40,7 @@ from dokodesk.course.run import (
 )
 from dokodesk.engine.errors import DokoError, RecordError
 from dokodesk.engine.game import Action, Phase
-from dokodesk.engine.table import SeatMap
 from dokodesk.persistence.reading import quote
-from dokodesk.persistence.record import action_from_json
 
 MAX_WAYS = 64
 """The most ways through a deal's tasks that are played through; more is refused."""
@@ -139,9 +138,8 @@ class _Walk:
         return right
 
     def _action(self, table: Table, entry: Entry, field: str) -> Action:
-        seats = SeatMap(4, (self.deal.leader - 1) % 4)
         try:
-            return action_from_json(table.state, {"seat": self.deal.learner, **entry}, seats)
+            return entry_action(table, {"seat": self.deal.learner, **entry})
         except DokoError as exc:
             raise RecordError("bad_field", field=field, reason=exc) from exc
 

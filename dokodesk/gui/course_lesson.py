@@ -8,6 +8,8 @@ only shows the :class:`~dokodesk.course.run.LessonRun` and passes the learner's 
 the computer players' moves are made one at a time on a timer so that they can be watched.
 A missed task is not played: the card flies back and the reason is shown. A lesson game
 belongs to no Partie and is never saved; the lesson's end is reported by :attr:`completed`.
+A language switch while the window is open shows the lesson where it stands in the new
+language: the explanation, the quiz, the task, the table's names and what the coach said.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from dokodesk.course import (
     NEXT,
+    SOLVE,
     Answer,
     Expect,
     Feedback,
@@ -57,17 +60,28 @@ from dokodesk.course.lesson import (
     TrickWinner,
 )
 from dokodesk.course.quiz import played_game
-from dokodesk.course.run import Next, sheet_lines
-from dokodesk.course.said import seat_word
+from dokodesk.course.run import Next, Solve, sheet_lines
+from dokodesk.course.said import Said, seat_word
 from dokodesk.engine.cards import Card, card_name
-from dokodesk.engine.game import Action, Announce, Phase, Play, Reserve, Return, State
+from dokodesk.engine.game import (
+    Action,
+    Announce,
+    Phase,
+    PigKind,
+    Pigs,
+    Play,
+    Reserve,
+    Return,
+    State,
+)
 from dokodesk.engine.table import HUMAN, SeatMap
 from dokodesk.engine.view import view
 from dokodesk.text.course import seat_names
 from dokodesk.text.verdict import verdict
 
 from .cardart import render_card
-from .panels import ActionBar, MessagePanel, Panel, ReservationPanel
+from .panels import ActionBar, MessagePanel, Panel, PigsPanel, ReservationPanel
+from .spielliste import translated_language
 from .table import TableView
 
 STYLE = """
@@ -113,8 +127,6 @@ class LessonWindow(QDialog):
         self.lang = lang
         self.animation_ms = animation_ms
         self.run: LessonRun = run if run is not None else start(lesson)
-        self.setWindowTitle(self.tr("Lesson {n}: {title}").format(
-            n=lesson.number, title=lesson.title.get(lang)))
         self.resize(1180, 800)
         self._table_step = -1
         """The step whose deal is on the table (-1: none yet)."""
@@ -124,7 +136,11 @@ class LessonWindow(QDialog):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._advance)
+        self._told: tuple[Said, str] | None = None
+        """What the coach says now (a reason, a hint) and its tone, to say again in another
+        language."""
         self._build()
+        self._retranslate()
         self._show()
 
     # ------------------------------------------------------------------------- the widgets
@@ -135,7 +151,7 @@ class LessonWindow(QDialog):
         layout.setSpacing(0)
         top = QHBoxLayout()
         top.setContentsMargins(16, 10, 16, 8)
-        self.heading = QLabel(self.windowTitle())
+        self.heading = QLabel()
         self.heading.setObjectName("heading")
         self.steps = QLabel()
         self.steps.setObjectName("steps")
@@ -185,11 +201,10 @@ class LessonWindow(QDialog):
         self.table.lang = self.lang
         self.table.resized.connect(lambda: QTimer.singleShot(0, self._place_panel))
         self.bar = ActionBar()
-        self.bar.lang = self.lang
-        self.bar.retranslate()
         for button in (self.bar.hint_button, self.bar.out_button, self.bar.claim_button):
             button.hide()
         self.bar.announce.connect(self._on_announce)
+        self.bar.pigs.connect(lambda kind: self._on_pigs(kind, True))
         self.bar.lastTrick.connect(self._toggle_last_trick)
         at_table.addWidget(self.table, 1)
         at_table.addWidget(self.bar)
@@ -212,20 +227,59 @@ class LessonWindow(QDialog):
             box.addWidget(label)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.hint_button = QPushButton(self.tr("Hint"))
-        self.hint_button.setToolTip(self.tr("A hint for the task or the question (H)"))
+        self.hint_button = QPushButton()
         self.hint_button.setShortcut(Qt.Key.Key_H)
         self.hint_button.clicked.connect(self.show_hint)
-        self.next_button = QPushButton(self.tr("Continue"))
+        self.solve_button = QPushButton()
+        self.solve_button.clicked.connect(self.solve)
+        self.next_button = QPushButton()
         self.next_button.setObjectName("primary")
         self.next_button.clicked.connect(self.go_on)
-        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
-        for button in (self.hint_button, self.next_button, self.close_button):
+        for button in (self.hint_button, self.solve_button, self.next_button,
+                       self.close_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             row.addWidget(button)
         box.addLayout(row)
         layout.addWidget(coach)
+
+    def _retranslate(self) -> None:
+        """The window's own words and the table's in the window's language."""
+        lesson = self.run.lesson
+        self.setWindowTitle(self.tr("Lesson {n}: {title}").format(
+            n=lesson.number, title=lesson.title.get(self.lang)))
+        self.heading.setText(self.windowTitle())
+        self.table.lang = self.lang
+        self.bar.lang = self.lang
+        self.bar.retranslate()
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("A hint for the task or the question (H)"))
+        self.solve_button.setText(self.tr("Show the answer"))
+        self.solve_button.setToolTip(self.tr("After a wrong try: the right answer with its "
+                                             "explanation, and on to the next step"))
+        self.close_button.setText(self.tr("Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch: every text again in the new language, the lesson where it
+        stands (the explanation, the quiz, the task, the table, what the coach said)."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "heading"):
+            lang = translated_language()
+            if lang != self.lang:
+                self.lang = lang
+                self._retranslate()
+                self._table_step = -1  # the table's names and cards drawn afresh
+                self._panel_key = None
+                self._show()
+                self._tell(*self._told if self._told is not None else (None,))
+            else:
+                self._retranslate()
+        super().changeEvent(event)
+
+    def _tell(self, said: Said | None, tone: str = "") -> None:
+        """What the coach says to a move, an answer or a hint (None: nothing)."""
+        self._told = None if said is None else (said, tone)
+        self._say(self.feedback, "" if said is None else said.words(self.lang), tone)
 
     def _say(self, label: QLabel, text: str, tone: str = "") -> None:
         label.setText(text)
@@ -292,6 +346,8 @@ class LessonWindow(QDialog):
         self.steps.setText(self.tr("Step {n} of {total}").format(
             n=min(run.step + 1, total), total=total))
         self.hint_button.setEnabled(hint(run) is not None)
+        self.solve_button.setVisible(waiting is Expect.ANSWER)
+        self.solve_button.setEnabled(run.misses > 0)
         self.next_button.setEnabled(waiting in (Expect.READ, Expect.DONE))
         self.next_button.setText(self.tr("Finish the lesson") if waiting is Expect.DONE
                                  else self.tr("Continue"))
@@ -379,6 +435,8 @@ class LessonWindow(QDialog):
         learner = deal.learner
         actions = choices(run)
         self.bar.set_announcements({a.level for a in actions if isinstance(a, Announce)})
+        self.bar.set_pigs(next((a.kind.value for a in actions if isinstance(a, Pigs) and a.say
+                                and table.state.phase is Phase.PLAY), ""))
         self.bar.set_party(view(table.state, learner).parties[learner])
         self.bar.last_button.setEnabled(bool(table.state.tricks))
         moving = waiting is Expect.MOVE
@@ -402,6 +460,8 @@ class LessonWindow(QDialog):
             return self.tr("Your turn: healthy or a reservation?")
         if state.phase is Phase.POVERTY_RETURN:
             return self.tr("Your turn: click a card to give it back.")
+        if state.phase is Phase.SCHWEINE:
+            return self.tr("Your turn: say them or keep quiet.")
         return self.tr("Your turn: drag a card to the middle.")
 
     def _display(self, state: State, seats: SeatMap, action: Action | None) -> None:
@@ -412,10 +472,11 @@ class LessonWindow(QDialog):
         self._shown = state
 
     def _update_panel(self, waiting: Expect, state: State) -> None:
-        """The reservation panel when the task is a reservation; the deal's end."""
+        """The reservation panel or the question for Schweine when the learner is asked; the
+        deal's end."""
         key: object = None
-        if waiting is Expect.MOVE and state.phase is Phase.RESERVATIONS:
-            key = ("reserve", self.run.step, len(state.history))
+        if waiting is Expect.MOVE and state.phase in (Phase.RESERVATIONS, Phase.SCHWEINE):
+            key = (state.phase, self.run.step, len(state.history))
         elif waiting is Expect.READ:
             key = ("end", self.run.step)
         if key == self._panel_key:
@@ -436,6 +497,11 @@ class LessonWindow(QDialog):
             panel.text.setStyleSheet("font-size: 14px;")
             self._say(self.task, "")
             self._say(self.intro, "")
+        elif state.phase is Phase.SCHWEINE:
+            kind = next(a.kind.value for a in choices(self.run) if isinstance(a, Pigs) and a.say)
+            pigs = PigsPanel(parent, kind, self.lang)
+            pigs.answered.connect(lambda say: self._on_pigs(kind, say))
+            panel = pigs
         else:
             legal = tuple(a for a in choices(self.run) if isinstance(a, Reserve))
             reserving = ReservationPanel(parent, legal, self.lang)
@@ -491,7 +557,7 @@ class LessonWindow(QDialog):
 
     # ------------------------------------------------------------------------- the learner
 
-    def _take(self, move: Next | Answer | Action) -> Feedback:
+    def _take(self, move: Next | Solve | Answer | Action) -> Feedback:
         """Pass the learner's move to the lesson; show what it says."""
         before = self.run
         try:
@@ -499,13 +565,14 @@ class LessonWindow(QDialog):
         except ValueError:
             return Feedback(False)
         if said.said is not None:
-            self._say(self.feedback, said.said.words(self.lang),
-                      "right" if said.passed else "wrong")
+            tone = "hint" if isinstance(move, Solve) else "right" if said.passed else "wrong"
+            self._tell(said.said, tone)
         elif said.passed:
-            self._say(self.feedback, "")
+            self._tell(None)
         if expect(self.run) is Expect.DONE:
             self.completed.emit(self.run.lesson)
-        if said.passed and self.run.table is not None and not isinstance(move, Next | Answer):
+        if said.passed and self.run.table is not None and not isinstance(
+                move, Next | Solve | Answer):
             self._display(self.run.table.state, SeatMap(4, (self.run.table.deal.leader - 1) % 4),
                           move)
         self._show()
@@ -515,6 +582,11 @@ class LessonWindow(QDialog):
         """Answer the quiz with a card, a seat or a number."""
         if expect(self.run) is Expect.ANSWER:
             self._take(Answer(value))
+
+    def solve(self) -> None:
+        """Give up the quiz after a wrong try: the answer with its explanation, and on."""
+        if expect(self.run) is Expect.ANSWER and self.run.misses:
+            self._take(SOLVE)
 
     def _learner(self) -> int:
         return self.run.table.deal.learner if self.run.table is not None else 0
@@ -539,7 +611,14 @@ class LessonWindow(QDialog):
         self._take(Announce(self._learner(), level))
 
     def _on_reserve(self, kind: str, pflicht: bool) -> None:
-        self._take(Reserve(self._learner(), kind, pflicht))
+        """A reservation chosen (throwing the hand in for the first reason it has)."""
+        reason = next((a.reason for a in choices(self.run) if isinstance(a, Reserve)
+                       and a.kind == kind), "")
+        self._take(Reserve(self._learner(), kind, pflicht, reason))
+
+    def _on_pigs(self, kind: str, say: bool) -> None:
+        """Schweine (or Superschweine) said, or kept quiet."""
+        self._take(Pigs(self._learner(), PigKind(kind), say))
 
     def _toggle_last_trick(self) -> None:
         if self.table.overlay_shown():
@@ -552,7 +631,7 @@ class LessonWindow(QDialog):
         found = hint(self.run)
         if found is None:
             return
-        self._say(self.feedback, found.said.words(self.lang), "hint")
+        self._tell(found.said, "hint")
         for action in found.actions:
             if isinstance(action, Play | Return):
                 self.table.point_at(action.card)
@@ -565,7 +644,7 @@ class LessonWindow(QDialog):
             self.close()
             return
         if waiting is Expect.READ:
-            self._say(self.feedback, "")
+            self._tell(None)
             self._take(NEXT)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -1,14 +1,14 @@
 """The course "Doppelkopf lernen" as a list: every lesson in order with its number, title and
 number of tasks, a tick for the ones done (kept in the data folder); any lesson opens, done
 or not. A lesson file that was refused is named with its reason below the list, and the
-others open as usual.
+others open as usual. The list follows a language switch while it is open.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 from dokodesk.course import Course, Lesson, Progress, load_course, load_progress, save_progress
 from dokodesk.course.catalogue import LESSONS
 from dokodesk.text.messages import describe
+
+from .spielliste import translated_language
 
 TICK = "✔"
 
@@ -41,52 +43,81 @@ class CourseDialog(QDialog):
         self.data_dir = data_dir
         self.lang = lang
         self.animation_ms = animation_ms
-        self.setWindowTitle(self.tr("Learn Doppelkopf"))
         self.resize(620, 560)
         self.course: Course = load_course(folder)
         loaded = load_progress(data_dir)
         self.progress: Progress = loaded.progress
+        self._loaded = loaded
+        """The record of the lessons done as read: its error is named below the list."""
+        self._save_error: OSError | None = None
         layout = QVBoxLayout(self)
-        intro = QLabel(self.tr("Short lessons in order, each with an explanation, quizzes and "
-                               "deals played at the table. Open any lesson, done or not."))
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
-        self.tree.setHeaderLabels([self.tr("Done"), self.tr("No."), self.tr("Lesson"),
-                                   self.tr("Tasks")])
         header = self.tree.header()
         header.setStretchLastSection(False)
+        self.tree.setColumnCount(4)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         for column in (0, 1, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.activated.connect(lambda index: self.open_lesson(index.row()))
         layout.addWidget(self.tree, 1)
-        problems = [p.words(lang) for p in self.course.problems]
-        if loaded.error is not None:
-            problems.append(self.tr("The record of the lessons done could not be read ({reason}) "
-                                    "and was kept as {file}; the course starts afresh.").format(
-                reason=describe(loaded.error, lang), file=str(loaded.moved)))
-        self.problems = QLabel("\n".join(problems))
+        self.problems = QLabel()
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #a01818;")
         self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.problems.setVisible(bool(problems))
         layout.addWidget(self.problems)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.open_button = QPushButton(self.tr("Open lesson"))
+        self.open_button = QPushButton()
         self.open_button.setDefault(True)
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.open_button.clicked.connect(lambda: self.open_lesson(self.tree.currentIndex().row()))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._fill()
+        self._retranslate()
         first = next((i for i, lesson in enumerate(self.course.lessons)
                       if not self.progress.is_done(lesson.id)), 0)
         self._select(first)
         self.open_button.setEnabled(bool(self.course.lessons))
 
+    def _retranslate(self) -> None:
+        """Every text in the window's language: the headings, the lessons' titles, the refused
+        files' reasons."""
+        self.setWindowTitle(self.tr("Learn Doppelkopf"))
+        self.intro.setText(self.tr("Short lessons in order, each with an explanation, quizzes "
+                                   "and deals played at the table. Open any lesson, done or "
+                                   "not."))
+        self.tree.setHeaderLabels([self.tr("Done"), self.tr("No."), self.tr("Lesson"),
+                                   self.tr("Tasks")])
+        self.open_button.setText(self.tr("Open lesson"))
+        self._fill()
+        self._show_problems()
+
+    def _show_problems(self) -> None:
+        problems = [p.words(self.lang) for p in self.course.problems]
+        loaded = self._loaded
+        if loaded.error is not None:
+            problems.append(self.tr("The record of the lessons done could not be read ({reason}) "
+                                    "and was kept as {file}; the course starts afresh.").format(
+                reason=describe(loaded.error, self.lang), file=str(loaded.moved)))
+        if self._save_error is not None:
+            exc = self._save_error
+            problems.append(self.tr("The lessons done could not be saved: {reason}")
+                            .format(reason=exc.strerror or str(exc)))
+        self.problems.setText("\n".join(problems))
+        self.problems.setVisible(bool(problems))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.lang = translated_language()
+            self._retranslate()
+        super().changeEvent(event)
+
     def _fill(self) -> None:
+        """The lessons, a row each, the current row kept."""
+        current = self.tree.currentIndex().row()
         self.tree.clear()
         for lesson in self.course.lessons:
             done = self.progress.is_done(lesson.id)
@@ -98,6 +129,8 @@ class CourseDialog(QDialog):
             item.setToolTip(2, self.tr("Done: open it to repeat it.") if done
                             else self.tr("Not done yet."))
             self.tree.addTopLevelItem(item)
+        if current >= 0:
+            self._select(current)
 
     def _select(self, row: int) -> None:
         model = self.tree.model()
@@ -128,9 +161,6 @@ class CourseDialog(QDialog):
         try:
             save_progress(self.data_dir, self.progress)
         except OSError as exc:
-            self.problems.setText(self.tr("The lessons done could not be saved: {reason}")
-                                  .format(reason=exc.strerror or str(exc)))
-            self.problems.setVisible(True)
-        current = self.tree.currentIndex().row()
+            self._save_error = exc
+            self._show_problems()
         self._fill()
-        self._select(current)

@@ -7,7 +7,7 @@ The dialog only reports the way chosen (:attr:`WaysInDialog.chosen`: ``play``, `
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 WAYS = ("play", "learn", "rules")
@@ -27,27 +27,59 @@ QPushButton#close { background: transparent; color: #c9d2cb; border: none; font-
 
 
 class WaysInDialog(QDialog):
-    """Eine Partie spielen, Doppelkopf lernen or Regeln nachlesen: one big button each."""
+    """Eine Partie spielen, Doppelkopf lernen or Regeln nachlesen: one big button each; its
+    words follow a language switch while it is open."""
 
     chosen = Signal(str)
     """The way chosen: one of :data:`WAYS` (the dialog closes)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Welcome to dokodesk"))
         self.setStyleSheet(STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 18)
         layout.setSpacing(12)
-        title = QLabel(self.tr("Welcome to dokodesk"))
-        title.setObjectName("title")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(title)
-        text = QLabel(self.tr("Doppelkopf at your own table. How would you like to begin?"))
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        text.setWordWrap(True)
-        layout.addWidget(text)
-        labels = {
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        self.text = QLabel()
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        layout.addWidget(self.text)
+        self.buttons: dict[str, QPushButton] = {}
+        self._labels: dict[str, tuple[QLabel, QLabel]] = {}
+        self._insides: dict[str, QVBoxLayout] = {}
+        for way in WAYS:
+            button = QPushButton()
+            layout.addWidget(button)  # first: the labels get the dialog's style sheet
+            inside = QVBoxLayout(button)
+            inside.setContentsMargins(18, 10, 18, 10)
+            inside.setSpacing(2)
+            labels = []
+            for name in ("head", "line"):
+                label = QLabel(button)
+                label.setObjectName(name)
+                label.ensurePolished()
+                inside.addWidget(label)
+                labels.append(label)
+            self._labels[way] = (labels[0], labels[1])
+            self._insides[way] = inside
+            button.clicked.connect(lambda _=False, w=way: self._choose(w))
+            self.buttons[way] = button
+        self.later = QPushButton()
+        self.later.setObjectName("close")
+        self.later.clicked.connect(self.reject)
+        layout.addWidget(self.later, 0, Qt.AlignmentFlag.AlignCenter)
+        self.buttons["play"].setDefault(True)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """Every text in the language now installed."""
+        self.setWindowTitle(self.tr("Welcome to dokodesk"))
+        self.title.setText(self.tr("Welcome to dokodesk"))
+        self.text.setText(self.tr("Doppelkopf at your own table. How would you like to begin?"))
+        words = {
             "play": (self.tr("Play a Partie"),
                      self.tr("Four at the table: you and three computer players.")),
             "learn": (self.tr("Learn Doppelkopf"),
@@ -56,30 +88,21 @@ class WaysInDialog(QDialog):
             "rules": (self.tr("Read the rules"),
                       self.tr("The rules of the game in plain words.")),
         }
-        self.buttons: dict[str, QPushButton] = {}
-        for way in WAYS:
-            head, line = labels[way]
-            button = QPushButton()
-            layout.addWidget(button)  # first: the labels get the dialog's style sheet
+        for way, (head, line) in words.items():
+            button = self.buttons[way]
             button.setAccessibleName(head)
             button.setToolTip(line)
-            inside = QVBoxLayout(button)
-            inside.setContentsMargins(18, 10, 18, 10)
-            inside.setSpacing(2)
-            for words, name in ((head, "head"), (line, "line")):
-                label = QLabel(words, button)
-                label.setObjectName(name)
-                label.ensurePolished()
-                inside.addWidget(label)
-            hint = inside.sizeHint()
+            head_label, line_label = self._labels[way]
+            head_label.setText(head)
+            line_label.setText(line)
+            hint = self._insides[way].sizeHint()
             button.setMinimumSize(max(460, hint.width()), hint.height())
-            button.clicked.connect(lambda _=False, w=way: self._choose(w))
-            self.buttons[way] = button
-        later = QPushButton(self.tr("Not now"))
-        later.setObjectName("close")
-        later.clicked.connect(self.reject)
-        layout.addWidget(later, 0, Qt.AlignmentFlag.AlignCenter)
-        self.buttons["play"].setDefault(True)
+        self.later.setText(self.tr("Not now"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def _choose(self, way: str) -> None:
         self.accept()

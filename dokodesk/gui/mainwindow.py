@@ -1075,13 +1075,13 @@ class MainWindow(QMainWindow):
 
     def open_course(self) -> None:
         """The course "Doppelkopf lernen": its lessons, each played at a table of its own
-        (never part of the Partie)."""
+        (never part of the Partie); the list and its lessons follow the window's language."""
         from .course_list import CourseDialog
 
         dialog = CourseDialog(self.data_dir, self.lang, self,
                               animation_ms=self.settings.animation_ms)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
+        dialog.show()  # not modal: the language may be switched while it is open
 
     def read_rules(self) -> None:
         """The rules in plain words: the Partie's, else the ones last chosen for a Partie."""

@@ -73,6 +73,12 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                               "einer von euch beiden die Trümpfe hält.",
                               "You took the Armut: give {count} cards back so that one of you "
                               "two holds the trumps."),
+    "task_reserve_schmeissen": DeEn("Mit diesem Blatt darfst du an diesem Tisch die Karten "
+                                    "werfen: melde Schmeißen an.",
+                                    "At this table this hand may be thrown in: declare "
+                                    "Schmeißen."),
+    "task_schweine": DeEn("Sag die Schweine an: du hast beide Karten dafür.",
+                          "Announce the Schweine: you hold both their cards."),
     "task_free": DeEn("Die Aufgabe ist geschafft: spiel das Spiel zu Ende.",
                       "The task is done: play the game to its end."),
     # a move that does the task
@@ -94,6 +100,10 @@ COURSE_MESSAGES: dict[str, DeEn] = {
     "right_reserve": DeEn("Richtig: {what}.", "Right: {what}."),
     "right_return_plain": DeEn("Richtig: {card} ist eine Fehlkarte.",
                                "Right: the {card} is a plain card."),
+    "right_schweine": DeEn("Richtig: die Schweine sind angesagt und jetzt die höchsten "
+                           "Trümpfe, noch über den Dullen.",
+                           "Right: the Schweine are announced and now the highest trumps, "
+                           "above even the Dullen."),
     # why a move misses the task
     "miss_play_card": DeEn("Spiel jetzt {card}.", "Play the {card} now."),
     "miss_not_now": DeEn("Das gehört jetzt nicht zur Aufgabe.", "That is not part of the task "
@@ -166,6 +176,19 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                               "The {card} is a trump, and trumps you keep: they belong with "
                               "you, the plain cards with your partner; then you trump his "
                               "plain suits."),
+    "miss_reserve_schmeissen": DeEn("Mit so einem Blatt musst du nicht spielen: an diesem "
+                                    "Tisch darfst du es werfen (Schmeißen), dann wird neu "
+                                    "gegeben.",
+                                    "You need not play such a hand: at this table you may "
+                                    "throw it in (Schmeißen), and the cards are dealt again."),
+    "miss_schweine_quiet": DeEn("Schweigst du, bleiben die beiden Karten gewöhnliche Trümpfe, "
+                                "im Normalspiel Füchse, die die Gegner fangen können. Angesagt "
+                                "stechen sie sogar die Dullen.",
+                                "Keep quiet and the two cards stay ordinary trumps, in a "
+                                "normal game Füchse the opponents may catch. Announced, they "
+                                "beat even the Dullen."),
+    "miss_schweine_first": DeEn("Sag zuerst die Schweine an, dann spiel deine Karte.",
+                                "Announce the Schweine first, then play your card."),
     # hints
     "hint_play_card": DeEn("Zieh {card} in die Mitte.", "Drag the {card} to the middle."),
     "hint_follow_suit": DeEn("Schau auf die erste Karte im Stich: ist sie Trumpf oder eine "
@@ -211,6 +234,14 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                                "Armut."),
     "hint_reserve_gesund": DeEn("Ein Vorbehalt lohnt sich mit diesem Blatt nicht.",
                                 "No reservation is worth it with this hand."),
+    "hint_reserve_schmeissen": DeEn("Zähl deine Neunen und Könige: an diesem Tisch darf man "
+                                    "ein Blatt mit zu vielen davon als Vorbehalt werfen.",
+                                    "Count your nines and kings: at this table a hand with too "
+                                    "many of them may be thrown in as a reservation."),
+    "hint_schweine": DeEn("Schweine sind zweimal {card} in einer Hand: sagst du sie an, sind "
+                          "beide die höchsten Trümpfe. Die Ansage ist ein Knopf, keine Karte.",
+                          "Schweine are the {card} twice in one hand: announce them and both "
+                          "are the highest trumps. The announcement is a button, not a card."),
     "hint_return_plain": DeEn("Trumpf sind alle Damen, alle Buben, die Karo-Karten und die "
                               "Herz-Zehn. Gib nur Fehlkarten zurück.",
                               "The trumps are all queens, all jacks, the diamonds and the ten "
@@ -253,7 +284,64 @@ COURSE_MESSAGES: dict[str, DeEn] = {
     "explain_game_value": DeEn("Jeder Spieler von {party} bekommt {value} Punkte: {terms}.",
                                "Each player of {party} gets {value} points: {terms}."),
     "quiz_right": DeEn("Richtig! {why}", "Right! {why}"),
-    "quiz_wrong": DeEn("Nicht ganz. {why}", "Not quite. {why}"),
+    "quiz_wrong": DeEn("Nicht ganz. {why} Versuch es noch einmal.",
+                       "Not quite. {why} Try again."),
+    "quiz_wrong_nudge": DeEn("Nicht ganz. {why} {nudge} Versuch es noch einmal.",
+                             "Not quite. {why} {nudge} Try again."),
+    "quiz_solution": DeEn("Die Lösung: {why}", "The answer: {why}"),
+    # why a quiz's wrong answer is wrong, without the right one
+    "miss_higher_plain": DeEn("{card} ist eine Fehlkarte: denk daran, was jede Fehlkarte "
+                              "schlägt.",
+                              "The {card} is a plain card: think of what beats every plain "
+                              "card."),
+    "miss_higher_suit": DeEn("{card} steht in {suit} tiefer: denk an die Reihenfolge in der "
+                             "Farbe.",
+                             "The {card} ranks lower in {suit}: think of the order within the "
+                             "suit."),
+    "miss_higher_trump": DeEn("{card} ist Trumpf, steht aber tiefer: denk an die Trumpfreihe "
+                              "dieses Spiels.",
+                              "The {card} is a trump, but it ranks lower: think of the order "
+                              "of trumps in this game."),
+    "miss_winner_dulle": DeEn("{card} liegt zweimal im Stich: denk an die Dullen-Regel dieses "
+                              "Tisches, welche von zwei Dullen sticht.",
+                              "The {card} lies in the trick twice: think of this table's rule "
+                              "for two Dullen, which of them wins."),
+    "miss_winner_equal": DeEn("{card} liegt zweimal im Stich: von zwei gleichen Karten "
+                              "gewinnt nur eine. Welche?",
+                              "The {card} lies in the trick twice: of two equal cards only one "
+                              "wins. Which?"),
+    "miss_winner_trump_lower": DeEn("{card} ist Trumpf, aber im Stich liegt ein höherer Trumpf.",
+                                    "The {card} is a trump, but a higher trump lies in the "
+                                    "trick."),
+    "miss_winner_trumped": DeEn("{card} ist eine Fehlkarte, und in diesem Stich liegt Trumpf.",
+                                "The {card} is a plain card, and there is a trump in this "
+                                "trick."),
+    "miss_winner_off_suit": DeEn("{card} bedient die ausgespielte Farbe nicht: so gewinnt "
+                                 "eine Fehlkarte nie.",
+                                 "The {card} does not follow the suit led: a plain card that "
+                                 "does not follow never wins."),
+    "miss_winner_suit_lower": DeEn("{card} bedient, aber im Stich liegt eine höhere Karte "
+                                   "dieser Farbe.",
+                                   "The {card} follows suit, but a higher card of that suit "
+                                   "lies in the trick."),
+    "miss_count_augen_more": DeEn("{given} sind zu wenig: zähl die Augen jeder Karte noch "
+                                  "einmal zusammen.",
+                                  "{given} is too few: add up the Augen of every card again."),
+    "miss_count_augen_less": DeEn("{given} sind zu viel: zähl die Augen jeder Karte noch "
+                                  "einmal zusammen.",
+                                  "{given} is too many: add up the Augen of every card again."),
+    "miss_needed_augen_more": DeEn("Mit {given} Augen reicht es {party} nicht.",
+                                   "{given} Augen are not enough for {party}."),
+    "miss_needed_augen_less": DeEn("{party} braucht weniger als {given} Augen.",
+                                   "{party} needs fewer than {given} Augen."),
+    "miss_game_value_more": DeEn("Es sind mehr Punkte als {given}: hast du eine Zeile des "
+                                 "Spielzettels übersehen?",
+                                 "The points are more than {given}: did you miss a line of the "
+                                 "score sheet?"),
+    "miss_game_value_less": DeEn("Es sind weniger Punkte als {given}: zählen Sonderpunkte der "
+                                 "Verlierer dagegen?",
+                                 "The points are fewer than {given}: do the losers' "
+                                 "Sonderpunkte count against them?"),
     "hint_higher_card": DeEn("Ist eine der beiden Karten Trumpf? Jeder Trumpf sticht jede "
                              "Fehlkarte; unter den Trümpfen gilt die Trumpfreihe.",
                              "Is one of the two cards a trump? Every trump beats every plain "

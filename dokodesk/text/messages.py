@@ -388,6 +388,10 @@ CATALOGUE: dict[str, DeEn] = {
                               "zweimal.",
                               "{field}: the {card} appears more than twice; every card exists "
                               "twice."),
+    "lesson_no_schweine": DeEn(
+        "{field}: nach diesen Regeln gibt es in diesem Spiel keine Schweine.",
+        "{field}: under these rules this game has no Schweine.",
+    ),
     "lesson_not_comparable": DeEn(
         "{field}: {card} und {other} lassen sich nicht vergleichen: keine sticht die andere.",
         "{field}: the {card} and the {other} cannot be compared: neither beats the other.",

@@ -55,6 +55,8 @@ WORDS: dict[str, DeEn] = {
     "without_trump": DeEn("Ohne Trumpf zurückgegeben", "Returned without trump"),
     "trumps_returned": DeEn("Zurückgegebene Trümpfe: {n}", "Returned trumps: {n}"),
     "you": DeEn("Du", "You"),
+    "pigs_said": DeEn("{what}: {name}", "{what}: {name}"),
+    "bock_game": DeEn("Bockspiel: zählt {factor}fach", "Bock game: counts {factor} times"),
     "you_sit_out": DeEn("Du gibst und setzt in diesem Spiel aus",
                         "You deal and sit out this game"),
     # the plates
@@ -219,14 +221,18 @@ def contract_text(shown: View, seating: Seating, lang: str) -> str:
 
 
 def header_lines(shown: View, seating: Seating, lang: str) -> list[str]:
-    """The box at the top left: the game and what was announced, an Armut's progress, and
-    whether the human sits this game out."""
+    """The box at the top left: the game and what was announced (Schweine with their holder
+    too), the Bock factor, an Armut's progress, and whether the human sits this game out."""
     viewer = _viewer(shown)
     lines = [say("game", lang, n=seating.game) + " · " + contract_text(shown, seating, lang)]
     said = [announcement_text(side, level, lang)
             for side, level in zip(("re", "kontra"), shown.levels, strict=True) if level]
     if said:
         lines.append(say("announced", lang, what=" · ".join(said)))
+    lines += [say("pigs_said", lang, what=term(pig.kind.value, lang),
+                  name=seating.name(pig.player)) for pig in shown.pigs]
+    if shown.bock > 1:
+        lines.append(say("bock_game", lang, factor=shown.bock))
     pov = shown.poverty
     if pov is not None and shown.phase == Phase.POVERTY_OFFER:
         lines.append(say("you_offer", lang, n=pov.given_count) if pov.poor == viewer

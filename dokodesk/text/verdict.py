@@ -39,6 +39,9 @@ PHRASES: dict[str, DeEn] = {
                    "Neither party reached its goal: only the points below count."),
     "thrown_in": DeEn("Die Armut wurde nicht genommen: das Spiel zählt nicht.",
                       "Nobody took the Armut: the game does not count."),
+    "thrown": DeEn("Das Blatt wurde geschmissen: es wird neu gegeben, das Spiel zählt nicht.",
+                   "The hand was thrown in: the cards are dealt again and the game does not "
+                   "count."),
 }
 """The sentences of the verdict."""
 
@@ -170,7 +173,7 @@ def verdict(state: State, lang: str) -> list[str]:
     Kontra gewinnt.
     """
     if state.phase is Phase.THROWN_IN:
-        return [PHRASES["thrown_in"].get(lang)]
+        return [PHRASES["thrown" if state.thrown is not None else "thrown_in"].get(lang)]
     res = result(state)
     lines = []
     for party in ("re", "kontra"):

@@ -12,15 +12,11 @@ from dokodesk.course.lesson import Lesson
 from dokodesk.course.quiz import answer
 from dokodesk.course.run import NEXT, Answer, Expect, LessonRun, Table, task_now
 from dokodesk.engine.game import Action
-from dokodesk.engine.table import SeatMap
-from dokodesk.persistence.record import action_from_json
 
 
 def entry_action(table: Table, entry: Mapping[str, Any]) -> Action:
     """A move of the lesson file (the record form without a seat) as the learner's action."""
-    deal = table.deal
-    return action_from_json(table.state, {"seat": deal.learner, **entry},
-                            SeatMap(4, (deal.leader - 1) % 4))
+    return lesson_run.entry_action(table, {"seat": table.deal.learner, **entry})
 
 
 def learner_move(run: LessonRun) -> Action:

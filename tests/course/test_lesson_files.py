@@ -168,3 +168,22 @@ def test_the_file_itself_is_checked(folder: Path, old: str, new: str, code: str)
     problems = {p.file: p for p in course.problems}
     assert set(problems) == {"02-trumpf.toml"} and len(course.lessons) == len(ALL) - 1
     assert innermost(problems["02-trumpf.toml"].error).code == code
+
+
+@pytest.mark.parametrize(("old", "new", "code"), [
+    # Schweine where the lesson's rules have none
+    ('kind = "higher_card"\nschweine = true\ncards = ["HT", "DA"]',
+     'kind = "higher_card"\nschweine = true\nrules = "ddv"\ncards = ["HT", "DA"]',
+     "lesson_no_schweine"),
+    # a Bock factor that is no power of the table's, and one where no Bock is played
+    ("seed = 0\nbock = 2", "seed = 0\nbock = 3", "field_not_allowed"),
+    ("bock = 2\nintro", 'bock = 2\nrules = "kneipe"\nintro', "field_not_allowed"),
+    # keeping quiet is no way to announce, and the task's right move must do it
+    ('right = { announce = "schweine" }', 'right = { keep = "schweine" }', "lesson_right_fails"),
+    ('wrong = { keep = "schweine" }', 'wrong = { keep = "dulle" }', "field_not_allowed"),
+    # Schmeißen needs the hand for it: with four nines no move does the task
+    ('["S9", "S9", "H9", "H9", "D9",', '["S9", "S9", "H9", "HA", "D9",', "lesson_not_posed"),
+])
+def test_the_house_rules_lesson_is_checked(folder: Path, old: str, new: str, code: str) -> None:
+    change(folder, "16-schweine.toml", old, new)
+    assert innermost(refused(folder, "16-schweine.toml").error).code == code

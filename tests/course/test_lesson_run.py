@@ -202,3 +202,28 @@ def test_a_reservation_task_names_the_solo_that_fits() -> None:
         "In a Jacks solo you would hold 0 trumps, in a Queens solo 6: take the solo in which "
         "most of your cards are trumps.")
     assert check(reserve, run.table.state, 0, entry_action(run.table, reserve.right)).passed
+
+
+def test_the_schweine_round_asks_the_learner_only_when_he_has_them() -> None:
+    from dokodesk.engine.game import PigKind, Pigs
+
+    run, moves = to_move(at_deal("schweine"))
+    # the computers, from Anna on, can only say no; then the learner is asked
+    assert moves[-3:] == [Pigs(p, PigKind.SCHWEINE, False) for p in (1, 2, 3)]
+    assert run.table is not None and run.table.state.phase is Phase.SCHWEINE
+    asked = lesson_run.prompt(run)
+    assert asked is not None and asked.code == "task_schweine"
+    run, feedback = lesson_run.apply(run, Pigs(0, PigKind.SCHWEINE, False))
+    assert not feedback.passed and feedback.said is not None
+    assert feedback.said.words("de").startswith("Schweigst du, bleiben die beiden Karten")
+    run, feedback = lesson_run.apply(run, Pigs(0, PigKind.SCHWEINE))
+    assert feedback.passed and run.table is not None and run.table.state.pigs
+    # Anna leads her Dulle; the Schwein wins it, the Kreuz-Dame does not
+    run, moves = to_move(run)
+    assert len(moves) == 3 and moves[0] == Play(1, parse_card("HT"))
+    run, feedback = lesson_run.apply(run, Play(0, parse_card("CQ")))
+    assert feedback.said is not None and feedback.said.code == "miss_not_winning"
+    # in the Bock game the learner holds one Karo-Ass: the table says no for him
+    bock, moves = to_move(at_deal("schweine", 2))
+    assert Pigs(0, PigKind.SCHWEINE, False) in moves
+    assert bock.table is not None and bock.table.state.setup.bock == 2

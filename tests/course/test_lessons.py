@@ -10,12 +10,15 @@ from lesson_helpers import entry_action, learner_move, play_right
 
 from dokodesk.course import load_course
 from dokodesk.course import run as lesson_run
-from dokodesk.course.lesson import Deal, Lesson, Page, StepKind, TaskKind
-from dokodesk.course.quiz import answer, options
-from dokodesk.course.run import Answer, Expect, LessonRun, task_now
+from dokodesk.course.lesson import Deal, HigherCard, Lesson, Page, StepKind, TaskKind, TrickWinner
+from dokodesk.course.quiz import answer, explanation, options
+from dokodesk.course.run import SOLVE, Answer, Expect, LessonRun, task_now
+from dokodesk.course.said import seat_word
 from dokodesk.course.validate import check_deal
 from dokodesk.engine.game import is_over
+from dokodesk.engine.rules import preset
 from dokodesk.text.messages import CATALOGUE
+from dokodesk.text.words import card_words
 
 COURSE = load_course()
 LESSONS = COURSE.lessons
@@ -46,6 +49,16 @@ def test_the_lessons_teach_what_a_newcomer_needs() -> None:
     doubling = [s for s in house["verdoppeln"].steps if isinstance(s, Deal)]
     assert all(d.rules.announcement_scoring == "doubling" for d in doubling)
     assert [d.multiplier for d in doubling] == [1, 2]
+    # the pub house rules: a deal for Schweine, one in a Bock round, one thrown in
+    pub = house["schweine"]
+    assert pub.rules == preset("kneipe_plus")
+    deals = [s for s in pub.steps if isinstance(s, Deal)]
+    assert all(d.rules == preset("kneipe_plus") for d in deals)
+    assert [[t.kind for t in d.tasks] for d in deals] == [
+        [TaskKind.SCHWEINE, TaskKind.WIN_LOWEST], [TaskKind.ANNOUNCE], [TaskKind.RESERVE]]
+    assert [d.bock for d in deals] == [1, 2, 1]
+    assert deals[2].tasks[0].reservation == "schmeissen"
+    assert any(getattr(s, "schweine", False) for s in pub.steps if s.kind.is_quiz)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
@@ -105,6 +118,8 @@ WRONG_MOVES: dict[str, list[str]] = {
     "armut": ["miss_return_trump"] * 7,
     "dullen": ["miss_not_winning", "miss_too_many"],
     "verdoppeln": ["miss_announce_first", "miss_fuchs_lost"],
+    "schweine": ["miss_schweine_quiet", "miss_not_winning", "miss_announce_first",
+                 "miss_reserve_schmeissen"],
 }
 """Why the wrong move of each task of a lesson misses, in order."""
 
@@ -137,6 +152,67 @@ def test_a_wrong_move_gets_the_reason_and_another_try(lesson: Lesson) -> None:
             words = feedback.said.words(lang)
             assert words and "{" not in words and feedback.said.code in CATALOGUE
     assert misses == WRONG_MOVES[lesson.id]
+
+
+def _names_of_answer(step: object, lang: str) -> list[str]:
+    """How the right answer of a quiz would be written: the card, the player, the number."""
+    right = answer(step)  # type: ignore[arg-type]
+    if isinstance(step, HigherCard):
+        return [card_words(right, lang)]
+    if isinstance(step, TrickWinner):
+        return [seat_word(right, learner=0).get(lang)]
+    return [str(right)]
+
+
+QUIZZES = [(lesson, i) for lesson in LESSONS for i, step in enumerate(lesson.steps)
+           if step.kind.is_quiz]
+
+
+@pytest.mark.parametrize(("lesson", "index"), QUIZZES,
+                         ids=[f"{lesson.id}-{i + 1}" for lesson, i in QUIZZES])
+def test_a_wrong_answer_keeps_the_answer_for_the_next_try(lesson: Lesson, index: int) -> None:
+    run = lesson_run.start(lesson, index)
+    step = lesson_run.current(run)
+    assert step is not None and not isinstance(step, Page | Deal)
+    right = answer(step)
+    for wrong in (o for o in options(step) if o != right):
+        after, feedback = lesson_run.apply(run, Answer(wrong))
+        assert not feedback.passed and feedback.said is not None
+        assert feedback.said.code in ("quiz_wrong", "quiz_wrong_nudge")
+        assert after.step == run.step and lesson_run.expect(after) is Expect.ANSWER
+        for lang in ("de", "en"):
+            words = feedback.said.words(lang)
+            assert explanation(step).words(lang) not in words
+            for name in _names_of_answer(step, lang):
+                assert not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", words), words
+        # the second try: the right answer, now with the explanation
+        done, feedback = lesson_run.apply(after, Answer(right))
+        assert feedback.passed and done.step == run.step + 1
+        assert feedback.said is not None and explanation(step).words("de") in (
+            feedback.said.words("de"))
+    # giving up shows the answer with its explanation and goes on
+    solved, feedback = lesson_run.apply(run, SOLVE)
+    assert solved.step == run.step + 1 and feedback.said is not None
+    assert feedback.said.words("en") == "The answer: " + explanation(step).words("en")
+
+
+def test_a_wrong_answer_says_why_in_words_of_what_was_clicked() -> None:
+    stich = next(lesson for lesson in LESSONS if lesson.id == "stich")
+    dullen = next(lesson for lesson in LESSONS if lesson.id == "dullen")
+    said = []
+    for lesson in (stich, dullen):
+        for i, step in enumerate(lesson.steps):
+            if isinstance(step, TrickWinner) and step.cards.count(step.cards[0]) == 2:
+                run = lesson_run.start(lesson, i)
+                loser = next(s for s in options(step) if s != answer(step)
+                             and step.cards[(s - step.leader) % 4] == step.cards[0])
+                said.append(lesson_run.apply(run, Answer(loser))[1].said.words("de"))
+    assert said[0] == ("Nicht ganz. Pik-Ass liegt zweimal im Stich: von zwei gleichen Karten "
+                       "gewinnt nur eine. Welche? Versuch es noch einmal.")
+    assert said[1].startswith("Nicht ganz. Herz-Zehn liegt zweimal im Stich: denk an die "
+                              "Dullen-Regel")
+    assert said[2].endswith("Denk an die Dulle: an diesem Tisch (Vowi) sticht die zweite Dulle "
+                            "die erste. Versuch es noch einmal.")
 
 
 def test_the_end_of_a_deal_says_what_was_learned_and_how_it_was_scored() -> None:

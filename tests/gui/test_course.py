@@ -26,11 +26,9 @@ from dokodesk.course import (
 from dokodesk.course.catalogue import LESSONS
 from dokodesk.course.lesson import Deal
 from dokodesk.course.quiz import answer
-from dokodesk.course.run import task_now
-from dokodesk.engine.game import Action, Announce, Play, Reserve, Return
+from dokodesk.course.run import entry_action, task_now
+from dokodesk.engine.game import Action, Announce, Pigs, Play, Reserve, Return
 from dokodesk.engine.rules import preset
-from dokodesk.engine.table import SeatMap
-from dokodesk.persistence.record import action_from_json
 
 COURSE = load_course()
 TIMEOUT = 20000
@@ -131,9 +129,7 @@ def _click_answer(window, value: int) -> None:
 
 def _entry_action(run, entry: dict) -> Action:
     """A move of the lesson file as the learner's action."""
-    table = run.table
-    return action_from_json(table.state, {"seat": table.deal.learner, **entry},
-                            SeatMap(4, (table.deal.leader - 1) % 4))
+    return entry_action(run.table, {"seat": run.table.deal.learner, **entry})
 
 
 def _right_action(run) -> Action:
@@ -155,6 +151,9 @@ def _perform(window, action: Action) -> None:
         button = window.bar.buttons[action.level - 1]
         assert button.isEnabled()
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    elif isinstance(action, Pigs):
+        panel = window._panel
+        QTest.mouseClick(panel.say if action.say else panel.keep, Qt.MouseButton.LeftButton)
     else:
         assert isinstance(action, Reserve)
         QTest.mouseClick(window._panel.buttons[action.kind], Qt.MouseButton.LeftButton)
@@ -246,7 +245,134 @@ def test_every_lesson_opens_and_plays_in_the_window(qtbot, qapp, lesson) -> None
     window.completed.connect(done.append)
     window.show()
     qtbot.waitExposed(window)
-    said = play_through(qtbot, window, wrong=lesson.id in ("karten", "stich", "schmieren"))
+    said = play_through(qtbot, window,
+                        wrong=lesson.id in ("karten", "stich", "schmieren", "schweine"))
     assert all(said)
     assert expect(window.run) is Expect.DONE and done == [lesson]
+    window.close()
+
+
+@pytest.fixture
+def restore_language(qapp):
+    """Put the test process back into English after a test that switches to German."""
+    from PySide6.QtCore import QLocale
+
+    from dokodesk.gui.i18n import install_translator
+
+    locale = QLocale()
+    install_translator(qapp, "en")
+    yield
+    install_translator(qapp, "en")
+    QLocale.setDefault(locale)
+
+
+def _to_step(qtbot, window, kind: type) -> None:
+    """Play the lesson in ``window`` the right way until its step is a ``kind``; at a deal,
+    until the learner's first task."""
+    while not isinstance(current(window.run), kind) or (
+            kind is Deal and expect(window.run) is not Expect.MOVE):
+        run = window.run
+        waiting = expect(run)
+        if waiting is Expect.ADVANCE:
+            qtbot.waitUntil(lambda r=run: window.run is not r, timeout=TIMEOUT)
+        elif waiting is Expect.READ:
+            window.go_on()
+        elif waiting is Expect.ANSWER:
+            _click_answer(window, answer(current(run)))
+        else:
+            _perform(window, _right_action(run))
+
+
+def test_the_course_windows_follow_a_language_switch(qtbot, qapp, tmp_path: Path,
+                                                     restore_language) -> None:
+    from dokodesk.course.lesson import TrickWinner
+    from dokodesk.course.said import Said
+    from dokodesk.gui.course_list import CourseDialog
+    from dokodesk.gui.course_start import WaysInDialog
+    from dokodesk.gui.i18n import install_translator
+
+    ways = WaysInDialog()
+    qtbot.addWidget(ways)
+    dialog = CourseDialog(tmp_path / "data", "en", animation_ms=0)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    opened = []
+    dialog.lessonOpened.connect(opened.append)
+    index = next(i for i, lesson in enumerate(COURSE.lessons) if lesson.id == "stich")
+    dialog.open_lesson(index)
+    dialog.open_lesson(index)
+    quiz_window, deal_window = opened
+    qtbot.waitExposed(deal_window)
+    _to_step(qtbot, quiz_window, TrickWinner)
+    _to_step(qtbot, deal_window, Deal)
+    wrong = next(o for o in options(quiz_window.run) if o != answer(current(quiz_window.run)))
+    _click_answer(quiz_window, wrong)
+    QTest.mouseClick(deal_window.hint_button, Qt.MouseButton.LeftButton)
+    assert dialog.tree.headerItem().text(0) == "Done"
+    assert dialog.tree.topLevelItem(index).text(2) == "Who wins the trick?"
+    assert quiz_window.text.text() == "Who wins the trick?"
+    assert quiz_window.feedback.text().startswith("Not quite. ")
+    assert deal_window.table.plates[0].name == "You"
+
+    install_translator(qapp, "de")
+    qapp.processEvents()  # the windows hear of the new language
+    assert ways.buttons["learn"].accessibleName() == "Doppelkopf lernen"
+    assert dialog.windowTitle() == "Doppelkopf lernen"
+    assert dialog.tree.headerItem().text(0) == "Geschafft"
+    assert dialog.open_button.text() == "Lektion öffnen"
+    assert [dialog.tree.topLevelItem(i).text(2) for i in range(len(COURSE.lessons))] == [
+        lesson.title.de for lesson in COURSE.lessons]
+    # the quiz: the question, the note, the players' names and the reason of the miss
+    run = quiz_window.run
+    number = COURSE.lessons[index].number
+    assert quiz_window.windowTitle() == f"Lektion {number}: Wer gewinnt den Stich?"
+    assert quiz_window.text.text() == "Wer gewinnt den Stich?"
+    assert quiz_window.steps.text().startswith("Schritt ")
+    assert quiz_window.solve_button.text() == "Lösung zeigen"
+    assert quiz_window.feedback.text().startswith("Nicht ganz. ")
+    qapp.processEvents()  # the new buttons are shown
+    names = {b.text() for b in quiz_window.board.findChildren(QPushButton) if b.isVisible()}
+    assert {"Du", "Anna", "Bernd", "Clara"} <= names
+    assert quiz_window.run is run  # the lesson stays where it was
+    # the deal: the task, the hint said again, the names at the table, the buttons
+    assert deal_window.task.text().startswith(prompt(deal_window.run).words("de"))
+    assert deal_window.feedback.text() == hint(deal_window.run).said.words("de")
+    assert deal_window.table.plates[0].name == "Du"
+    assert deal_window.hint_button.text() == "Tipp"
+    assert deal_window.bar.last_button.text() != "Last trick"
+    # and back
+    install_translator(qapp, "en")
+    qapp.processEvents()
+    assert quiz_window.text.text() == "Who wins the trick?"
+    assert deal_window.task.text().startswith(prompt(deal_window.run).words("en"))
+    assert isinstance(prompt(deal_window.run), Said)
+    for window in opened:
+        window.close()
+
+
+def test_a_wrong_answer_in_the_window_keeps_the_answer_back(qtbot, qapp) -> None:
+    from dokodesk.course.lesson import TrickWinner
+    from dokodesk.course.quiz import explanation
+    from dokodesk.gui.course_lesson import LessonWindow
+
+    lesson = COURSE.lesson("dullen")
+    window = LessonWindow(lesson, "de", animation_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    _to_step(qtbot, window, TrickWinner)
+    step = current(window.run)
+    assert not window.solve_button.isEnabled()  # first a try
+    first_dulle = next(s for s in options(window.run) if s != answer(step)
+                       and step.cards[(s - step.leader) % 4] == step.cards[0])
+    _click_answer(window, first_dulle)
+    said = window.feedback.text()
+    assert said.startswith("Nicht ganz. Herz-Zehn liegt zweimal im Stich")
+    assert "Denk an die Dulle" in said
+    assert explanation(step).words("de") not in said
+    assert window.run.step == lesson.steps.index(step)
+    # asking for the solution: the explanation, and on to the next step
+    assert window.solve_button.isVisible() and window.solve_button.isEnabled()
+    QTest.mouseClick(window.solve_button, Qt.MouseButton.LeftButton)
+    assert window.feedback.text() == "Die Lösung: " + explanation(step).words("de")
+    assert window.run.step == lesson.steps.index(step) + 1
     window.close()

@@ -420,6 +420,14 @@
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Show the answer</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>After a wrong try: the right answer with its explanation, and on to the next step</source>
+        <translation>Nach einem falschen Versuch: die richtige Antwort mit ihrer Erklärung, dann weiter zum nächsten Schritt</translation>
+    </message>
+    <message>
         <source>Step {n} of {total}</source>
         <translation>Schritt {n} von {total}</translation>
     </message>
@@ -458,6 +466,10 @@
     <message>
         <source>Your turn: click a card to give it back.</source>
         <translation>Du bist dran: klick eine Karte an, um sie zurückzugeben.</translation>
+    </message>
+    <message>
+        <source>Your turn: say them or keep quiet.</source>
+        <translation>Du bist dran: ansagen oder schweigen?</translation>
     </message>
     <message>
         <source>Your turn: drag a card to the middle.</source>

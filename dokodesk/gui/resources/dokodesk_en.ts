@@ -420,6 +420,14 @@
             <translation>Close</translation>
         </message>
         <message>
+            <source>Show the answer</source>
+            <translation>Show the answer</translation>
+        </message>
+        <message>
+            <source>After a wrong try: the right answer with its explanation, and on to the next step</source>
+            <translation>After a wrong try: the right answer with its explanation, and on to the next step</translation>
+        </message>
+        <message>
             <source>Step {n} of {total}</source>
             <translation>Step {n} of {total}</translation>
         </message>
@@ -458,6 +466,10 @@
         <message>
             <source>Your turn: click a card to give it back.</source>
             <translation>Your turn: click a card to give it back.</translation>
+        </message>
+        <message>
+            <source>Your turn: say them or keep quiet.</source>
+            <translation>Your turn: say them or keep quiet.</translation>
         </message>
         <message>
             <source>Your turn: drag a card to the middle.</source>
