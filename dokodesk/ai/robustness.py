@@ -42,7 +42,8 @@ class IllegalChoice(AssertionError):
     """A level chose an action the rules do not allow (or passed when it had to act)."""
 
 
-LIGHT = Effort(samples=2, reservation_samples=2, solver_tricks=2, max_nodes=2_000, workers=1)
+LIGHT = Effort(samples=2, max_samples=4, extra_samples=2, reservation_samples=2, solver_tricks=2,
+               max_nodes=2_000, workers=1)
 """Profi's effort in robustness runs: every code path, little time."""
 
 
