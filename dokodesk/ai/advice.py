@@ -53,7 +53,6 @@ from dokodesk.engine.game import (
     Action,
     Announce,
     Concede,
-    GameSetup,
     Phase,
     Pigs,
     Play,
@@ -321,7 +320,7 @@ def sample_exchange(v: View, rng: random.Random, tries: int = 40) -> State | Non
 def _replayed(v: View, hands: tuple[tuple[Card, ...], ...]) -> State | None:
     """The game dealt ``hands`` replayed with ``v``'s public history (a Vorbehalt that lost
     read as gesund), or None when the history does not fit the hands."""
-    state = new_game(GameSetup(v.rules, hands, v.first, v.owes_pflichtsolo))
+    state = new_game(v.setup_with(hands))
     try:
         for action in v.history:
             if isinstance(action, Reserve) and action.kind == "vorbehalt":

@@ -18,7 +18,6 @@ from dokodesk.ai.knowledge import NORMAL_TRUMP, Knowledge
 from dokodesk.engine.cards import CQ, Card, Hand
 from dokodesk.engine.game import (
     ContractKind,
-    GameSetup,
     Phase,
     Poverty,
     Reserve,
@@ -113,13 +112,7 @@ def build_state(v: View, hands: tuple[Hand, ...]) -> State:
         re = tuple(party == "re" for party in v.parties)
         if kind is ContractKind.SOLO or (kind is ContractKind.HOCHZEIT and sum(re) == 1):
             soloist = contract.declarer
-    setup = GameSetup(
-        rules=v.rules,
-        hands=originals,
-        first=v.first,
-        owes_pflichtsolo=v.owes_pflichtsolo,
-        forced_soloist=contract.declarer if contract.forced else None,
-    )
+    setup = v.setup_with(originals, contract.declarer if contract.forced else None)
     history = v.history
     return State(
         setup=setup,

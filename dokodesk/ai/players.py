@@ -145,7 +145,8 @@ class ProfiPlayer(HeuristicPlayer):
     from the estimated chances, with thresholds calibrated in the arena."""
 
     SOLO_MARGIN = 0.6
-    """Game points per game a solo must gain over gesund in the simulations."""
+    """Game points per game a solo must gain over gesund in the simulations (in a game of
+    factor 1: the sampled games count with the Bock factor, and so does the margin)."""
 
     def __init__(self, seed: int = 0, effort: Effort | None = None,
                  cancelled: Cancel | None = None) -> None:
@@ -234,7 +235,7 @@ class ProfiPlayer(HeuristicPlayer):
         results = evaluate_reservations(view, [base, *candidates], effort, rng, self.cancelled)
         mean = {k: sum(o.points for o in r) / max(1, len(r)) for k, r in results.items()}
         best = max(candidates, key=lambda k: mean[k])
-        if mean[best] >= mean[base] + self.SOLO_MARGIN:
+        if mean[best] >= mean[base] + self.SOLO_MARGIN * view.bock:  # the deals count x bock
             return reserve_action(legal, best)
         return plain
 

@@ -398,7 +398,7 @@ def evaluate_reservations(
         rng.shuffle(pool)
         others = iter([pool[j * size:(j + 1) * size] for j in range(3)])
         hands = tuple(v.hand if p == v.player else tuple(sorted(next(others))) for p in range(4))
-        setup = GameSetup(v.rules, hands, v.first, v.owes_pflichtsolo)
+        setup = v.setup_with(hands)
         for kind in kinds:
             tasks.append((setup, v.player, kind, i))
     flat = run_batches(run_contract_samples, tasks, effort.workers, cancelled)

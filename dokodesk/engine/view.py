@@ -31,6 +31,7 @@ from dokodesk.engine.game import (
     Announcement,
     Contract,
     ContractKind,
+    GameSetup,
     Genscher,
     Phase,
     Pig,
@@ -119,6 +120,14 @@ class View(NamedTuple):
     def second_dulle(self, trick: int) -> bool:
         """Whether a second Herz-Zehn beats the first in trick ``trick`` (0-based)."""
         return dulle_second(self.rules, self.pigs, trick)
+
+    def setup_with(self, hands: tuple[Hand, ...], forced_soloist: int | None = None) -> GameSetup:
+        """The setup of this game as if ``hands`` had been dealt: all the view knows of it (the
+        rules, who is first, the Pflichtsoli, the Bock factor), so that a game played out from
+        it scores as this one would."""
+        return GameSetup(self.rules, hands, self.first, self.owes_pflichtsolo,
+                         forced_soloist=forced_soloist, bock=self.bock,
+                         bock_waiting=self.bock_waiting)
 
     @property
     def open_hochzeit(self) -> bool:
