@@ -1414,10 +1414,6 @@ und wird nicht verwendet.</translation>
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
         <source>Start: 0 points</source>
         <translation>Beginn: 0 Punkte</translation>
     </message>
@@ -1428,6 +1424,14 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Doubled</source>
         <translation>Verdoppelt</translation>
+    </message>
+    <message>
+        <source>Bock game</source>
+        <translation>Bockspiel</translation>
+    </message>
+    <message>
+        <source>Bock ×%1</source>
+        <translation>Bock ×%1</translation>
     </message>
     <message>
         <source>Game %1: %2</source>
@@ -1548,6 +1552,29 @@ und wird nicht verwendet.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Plus points</source>
+        <translation>Pluspunkte</translation>
+    </message>
+    <message>
+        <source>Minus points</source>
+        <translation>Minuspunkte</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Plus only: the winners write their points, the losers nothing, so the totals do not add up to zero.</source>
+        <translation>Nur plus: die Gewinner schreiben ihre Punkte an, die Verlierer nichts; die Summen ergeben darum nicht null.</translation>
+    </message>
+    <message>
+        <source>Minus only: the losers write their points as minus, the winners nothing, so the totals do not add up to zero.</source>
+        <translation>Nur minus: die Verlierer schreiben ihre Punkte als Minus an, die Gewinner nichts; die Summen ergeben darum nicht null.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1648,6 +1675,10 @@ und wird nicht verwendet.</translation>
         <translation>Das gewählte Spiel analysieren (das letzte, wenn keins gewählt ist): jede deiner Entscheidungen</translation>
     </message>
     <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
@@ -1674,6 +1705,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Played with take-backs</source>
         <translation>Mit Zurücknahmen gespielt</translation>
+    </message>
+    <message>
+        <source>A Bock game: its value counts %1 times</source>
+        <translation>Ein Bockspiel: sein Wert zählt %1-fach</translation>
     </message>
     <message>
         <source>%1: %2 in this game, %3 in all</source>
@@ -1754,6 +1789,10 @@ und wird nicht verwendet.</translation>
             <numerusform>%n Spiel eingeworfen</numerusform>
             <numerusform>%n Spiele eingeworfen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Money is settled on half the difference between each two players.</source>
+        <translation>Abgerechnet wird zwischen je zwei Spielern die Hälfte des Unterschieds.</translation>
     </message>
     <message>
         <source>%1 pays %2 %3</source>

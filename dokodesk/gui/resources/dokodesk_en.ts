@@ -1414,10 +1414,6 @@ and is not used.</translation>
             <translation>Game</translation>
         </message>
         <message>
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
             <source>Start: 0 points</source>
             <translation>Start: 0 points</translation>
         </message>
@@ -1428,6 +1424,14 @@ and is not used.</translation>
         <message>
             <source>Doubled</source>
             <translation>Doubled</translation>
+        </message>
+        <message>
+            <source>Bock game</source>
+            <translation>Bock game</translation>
+        </message>
+        <message>
+            <source>Bock ×%1</source>
+            <translation>Bock ×%1</translation>
         </message>
         <message>
             <source>Game %1: %2</source>
@@ -1548,6 +1552,29 @@ and is not used.</translation>
         </message>
     </context>
     <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Plus points</source>
+            <translation>Plus points</translation>
+        </message>
+        <message>
+            <source>Minus points</source>
+            <translation>Minus points</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Plus only: the winners write their points, the losers nothing, so the totals do not add up to zero.</source>
+            <translation>Plus only: the winners write their points, the losers nothing, so the totals do not add up to zero.</translation>
+        </message>
+        <message>
+            <source>Minus only: the losers write their points as minus, the winners nothing, so the totals do not add up to zero.</source>
+            <translation>Minus only: the losers write their points as minus, the winners nothing, so the totals do not add up to zero.</translation>
+        </message>
+    </context>
+    <context>
         <name>SettingsDialog</name>
         <message>
             <source>Settings</source>
@@ -1648,6 +1675,10 @@ and is not used.</translation>
             <translation>Analyse the selected game (the last one if none is selected): every decision you made</translation>
         </message>
         <message>
+            <source>Bock</source>
+            <translation>Bock</translation>
+        </message>
+        <message>
             <source>No.</source>
             <translation>No.</translation>
         </message>
@@ -1674,6 +1705,10 @@ and is not used.</translation>
         <message>
             <source>Played with take-backs</source>
             <translation>Played with take-backs</translation>
+        </message>
+        <message>
+            <source>A Bock game: its value counts %1 times</source>
+            <translation>A Bock game: its value counts %1 times</translation>
         </message>
         <message>
             <source>%1: %2 in this game, %3 in all</source>
@@ -1754,6 +1789,10 @@ and is not used.</translation>
                 <numerusform>%n deal thrown in</numerusform>
                 <numerusform>%n deals thrown in</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Money is settled on half the difference between each two players.</source>
+            <translation>Money is settled on half the difference between each two players.</translation>
         </message>
         <message>
             <source>%1 pays %2 %3</source>
