@@ -1505,8 +1505,40 @@ und wird nicht verwendet.</translation>
         <translation>Spielwert %1 für %2: jeder ihrer Spieler bekommt %1 Punkte, jeder der anderen verliert %1.</translation>
     </message>
     <message>
+        <source>Game value %1 for %2: under plus only each of its players writes %1 points, the others nothing.</source>
+        <translation>Spielwert %1 für %2: bei „nur plus“ schreibt jeder Spieler dieser Partei %1 Punkte an, die anderen nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 for %2: under minus only each of the others writes minus %1, its players nothing.</source>
+        <translation>Spielwert %1 für %2: bei „nur minus“ schreibt jeder der anderen minus %1 an, die Spieler dieser Partei nichts.</translation>
+    </message>
+    <message>
         <source>Kalter Schlag: the next game counts double.</source>
         <translation>Kalter Schlag: das nächste Spiel zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>Game value %1 for the soloist %2: under plus only %2 writes %3, the others nothing.</source>
+        <translation>Spielwert %1 für den Solisten %2: bei „nur plus“ schreibt %2 %3 an, die anderen nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 against the soloist %2: under plus only each of the others writes %3, %2 nothing.</source>
+        <translation>Spielwert %1 gegen den Solisten %2: bei „nur plus“ schreibt jeder der anderen %3 an, %2 nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 against the soloist %2: under plus only each of the others writes %1, %2 nothing.</source>
+        <translation>Spielwert %1 gegen den Solisten %2: bei „nur plus“ schreibt jeder der anderen %1 an, %2 nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 against the soloist %2: under minus only %2 writes minus %3, the others nothing.</source>
+        <translation>Spielwert %1 gegen den Solisten %2: bei „nur minus“ schreibt %2 minus %3 an, die anderen nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 for the soloist %2: under minus only each of the others writes minus %3, %2 nothing.</source>
+        <translation>Spielwert %1 für den Solisten %2: bei „nur minus“ schreibt jeder der anderen minus %3 an, %2 nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 for the soloist %2: under minus only each of the others writes minus %1, %2 nothing.</source>
+        <translation>Spielwert %1 für den Solisten %2: bei „nur minus“ schreibt jeder der anderen minus %1 an, %2 nichts.</translation>
     </message>
     <message>
         <source>%1 Augen</source>

@@ -1505,8 +1505,40 @@ and is not used.</translation>
             <translation>Game value %1 for %2: each of its players gets %1 points, each of the others loses %1.</translation>
         </message>
         <message>
+            <source>Game value %1 for %2: under plus only each of its players writes %1 points, the others nothing.</source>
+            <translation>Game value %1 for %2: under plus only each of its players writes %1 points, the others nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 for %2: under minus only each of the others writes minus %1, its players nothing.</source>
+            <translation>Game value %1 for %2: under minus only each of the others writes minus %1, its players nothing.</translation>
+        </message>
+        <message>
             <source>Kalter Schlag: the next game counts double.</source>
             <translation>Kalter Schlag: the next game counts double.</translation>
+        </message>
+        <message>
+            <source>Game value %1 for the soloist %2: under plus only %2 writes %3, the others nothing.</source>
+            <translation>Game value %1 for the soloist %2: under plus only %2 writes %3, the others nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 against the soloist %2: under plus only each of the others writes %3, %2 nothing.</source>
+            <translation>Game value %1 against the soloist %2: under plus only each of the others writes %3, %2 nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 against the soloist %2: under plus only each of the others writes %1, %2 nothing.</source>
+            <translation>Game value %1 against the soloist %2: under plus only each of the others writes %1, %2 nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 against the soloist %2: under minus only %2 writes minus %3, the others nothing.</source>
+            <translation>Game value %1 against the soloist %2: under minus only %2 writes minus %3, the others nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 for the soloist %2: under minus only each of the others writes minus %3, %2 nothing.</source>
+            <translation>Game value %1 for the soloist %2: under minus only each of the others writes minus %3, %2 nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 for the soloist %2: under minus only each of the others writes minus %1, %2 nothing.</source>
+            <translation>Game value %1 for the soloist %2: under minus only each of the others writes minus %1, %2 nothing.</translation>
         </message>
         <message>
             <source>%1 Augen</source>
