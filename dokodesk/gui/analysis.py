@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.ai.advice import ADVICE_EFFORT, reason
+from dokodesk.ai.advice import ADVICE_EFFORT, genscher_reason, reason
 from dokodesk.ai.analysis import Decision, analyse, positions
 from dokodesk.ai.search import Effort
 from dokodesk.engine.game import Action, State
@@ -478,7 +478,12 @@ class AnalysisDialog(QDialog):
         else:
             cost = self.tr("{chosen} was as good as the best choice.").format(
                 chosen=self.choice_words(d, d.chosen))
-        self.verdict.setText(f"{cost}\n{self.reason_words(d)}")
+        lines = [cost, self.reason_words(d)]
+        genscher = d.mine.facts.genscher
+        if genscher is not None and d.best.facts.genscher is None:
+            # the Karo-König played where the best card was another: whom it should name
+            lines.append(say_tip(genscher_reason(genscher), self.lang, self.names))
+        self.verdict.setText("\n".join(lines))
         self.choices_title.setText(
             self.tr("Trick {trick}: every choice, from what you knew then").format(
                 trick=d.trick) if d.trick else self.tr("Before the first card: every choice"))
