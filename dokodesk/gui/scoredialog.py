@@ -184,6 +184,10 @@ class ScoreDialog(QDialog):
         if res.winner is None:
             text = self.tr("Both parties missed their goal.") + " "
         party = "Re" if value > 0 else "Kontra"
+        bock = next((line.times for line in res.lines if line.item == "bock"), 1)
+        if bock > 1:
+            text += fill(self.tr("A Bock game: the game value of %1 counts %2 times."),
+                         abs(value) // bock, bock) + " "
         counting = self.state.rules.counting
         if value == 0:
             text += self.tr("The game is worth nothing: nobody gains or loses points.")

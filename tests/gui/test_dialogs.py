@@ -442,6 +442,8 @@ def test_score_dialog_names_the_bock_factor_and_the_pflichtansage() -> None:
     # kneipe doubles the game value for each announcement instead of adding points
     row = texts.index(f"Verdoppelt durch {said} (Pflichtansage)")
     assert "Pflichtansage" in dialog.table.item(row, 0).toolTip()
+    assert (f"A Bock game: the game value of {abs(res.value) // 2} counts 2 times."
+            in dialog.explanation.text())
     help_text = dialog.line_help.text()
     assert "<b>Bock</b>" in help_text and "(Pflichtansage)</b>: Eine Pflichtansage" in help_text
 

@@ -1505,6 +1505,10 @@ und wird nicht verwendet.</translation>
         <translation>Spielwert %1 für %2: jeder ihrer Spieler bekommt %1 Punkte, jeder der anderen verliert %1.</translation>
     </message>
     <message>
+        <source>A Bock game: the game value of %1 counts %2 times.</source>
+        <translation>Ein Bockspiel: der Spielwert von %1 zählt %2-fach.</translation>
+    </message>
+    <message>
         <source>Game value %1 for %2: under plus only each of its players writes %1 points, the others nothing.</source>
         <translation>Spielwert %1 für %2: bei „nur plus“ schreibt jeder Spieler dieser Partei %1 Punkte an, die anderen nichts.</translation>
     </message>

@@ -1505,6 +1505,10 @@ and is not used.</translation>
             <translation>Game value %1 for %2: each of its players gets %1 points, each of the others loses %1.</translation>
         </message>
         <message>
+            <source>A Bock game: the game value of %1 counts %2 times.</source>
+            <translation>A Bock game: the game value of %1 counts %2 times.</translation>
+        </message>
+        <message>
             <source>Game value %1 for %2: under plus only each of its players writes %1 points, the others nothing.</source>
             <translation>Game value %1 for %2: under plus only each of its players writes %1 points, the others nothing.</translation>
         </message>
