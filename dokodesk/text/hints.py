@@ -111,21 +111,21 @@ TIPS: dict[str, DeEn] = {
                      "Genscher with {player}: with {player} as your partner your side has "
                      "{augen} Augen already{said}, with your present partner {now}."),
     "genscher_unknown": DeEn("Genscher mit {player}: mit {player} als Partner habt ihr schon "
-                             "{augen} Augen{said}, mit einem der anderen im Schnitt {now}.",
+                             "{augen} Augen{said}, mit irgendeinem der drei im Schnitt {now}.",
                              "Genscher with {player}: with {player} as your partner your side "
-                             "has {augen} Augen already{said}, with one of the others {now} "
-                             "on average."),
+                             "has {augen} Augen already{said}, with any of the three "
+                             "{now} on average."),
     "no_genscher": DeEn("Karo-König ohne Genscher: kein Wechsel lohnt – mit {player} hättet "
                         "ihr {augen} Augen{said}, mit deinem jetzigen Partner {now}.",
                         "King of diamonds without a Genscher: no change pays – with {player} "
                         "your side would have {augen} Augen{said}, with your present partner "
                         "{now}."),
     "no_genscher_unknown": DeEn("Karo-König ohne Genscher: kein Partner steht klar besser da "
-                                "– mit {player} hättet ihr {augen} Augen{said}, mit einem der "
-                                "anderen im Schnitt {now}.",
+                                "– mit {player} hättet ihr {augen} Augen{said}, mit irgendeinem "
+                                "der drei im Schnitt {now}.",
                                 "King of diamonds without a Genscher: no partner is clearly "
                                 "better – with {player} your side would have {augen} "
-                                "Augen{said}, with one of the others {now} on average."),
+                                "Augen{said}, with any of the three {now} on average."),
     "no_genscher_partner": DeEn("Karo-König ohne Genscher: mit deinem jetzigen Partner "
                                 "{player} steht ihr schon am besten ({augen} Augen{said}).",
                                 "King of diamonds without a Genscher: with your present "

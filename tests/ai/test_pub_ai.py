@@ -190,13 +190,13 @@ def test_the_hint_names_the_genscher_partner_the_computers_would() -> None:
                                          and a.card == DK}
     assert kings[0].action == Play(1, DK, 0)  # the rule's play first among them
     # player 0 has won both tricks (30 Augen), player 1 none: with player 0 the team has 30,
-    # with one of the others (his partner unknown) 30 / 3 on average
+    # with any of the three (his partner is unknown) 30 / 3 on average
     words = say_tip(reason(kings[0], (), None), "de", NAMES4)
     assert words == ("Genscher mit Anna: mit Anna als Partner habt ihr schon 30 Augen, mit "
-                     "einem der anderen im Schnitt 10.")
+                     "irgendeinem der drei im Schnitt 10.")
     assert say_tip(reason(kings[0], (), None), "en") == (
         "Genscher with player 1: with player 1 as your partner your side has 30 Augen already, "
-        "with one of the others 10 on average.")
+        "with any of the three 10 on average.")
     lines = [say_tip(t, "de", NAMES4) for t in tip(advice, v)]
     if isinstance(advice.best.action, Play) and advice.best.action.card == DK:
         assert lines[1] == words  # after the card's own reason
@@ -227,7 +227,7 @@ def test_the_hint_says_why_no_genscher_is_made() -> None:
     words = say_tip(reason(king._replace(facts=king.facts._replace(genscher=judged)), (),
                            None), "de", NAMES4)
     assert words == ("Karo-König ohne Genscher: kein Partner steht klar besser da – mit Anna "
-                     f"hättet ihr {judged.augen[0]} Augen, mit einem der anderen im Schnitt "
+                     f"hättet ihr {judged.augen[0]} Augen, mit irgendeinem der drei im Schnitt "
                      f"{round(sum(judged.augen[q] for q in (0, 2, 3)) / 3)}.")
 
 
