@@ -276,7 +276,40 @@ def test_the_header_names_the_schweine_and_the_bock_factor() -> None:
     state = new_game(GameSetup(rules, hands, first=0, bock=2))
     for p in range(4):
         state = apply(state, Reserve(p, "gesund"))
-    assert header_lines(view(state, 1), SEATING, "de")[1:] == ["Bockspiel: zählt 2fach"]
+    assert header_lines(view(state, 1), SEATING, "de")[1:] == [
+        "Bockspiel ×2 · das letzte Bockspiel"]
     state = apply(state, Pigs(0, PigKind.SCHWEINE))
     assert header_lines(view(state, 1), SEATING, "en")[1:] == [
-        "Schweine: Du", "Bock game: counts 2 times"]
+        "Bock game ×2 · the last Bock game", "Schweine: Du"]
+
+
+def test_the_header_shows_the_bock_factor_and_the_waiting_bock_games() -> None:
+    settings = PartieSettings(preset("kneipe_plus"), length=("games", 16))
+    rng = random.Random(7)
+    partie = new_partie(settings, 7)
+    seen = set()
+    while not is_over(partie):
+        setup, seats = next_game(partie)
+        seating = SEATING._replace(seats=seats, game=len(partie.games) + 1)
+        lines = header_lines(view(new_game(setup), 0), seating, "de")
+        factors = partie.bock  # the engine's queue: this game's factor first
+        if factors:
+            waiting = " ".join(f"×{f}" for f in factors[1:])
+            expected = f"Bockspiel ×{factors[0]}"
+            expected += f" · noch {len(factors) - 1} Bockspiele: {waiting}" if len(
+                factors) > 2 else (f" · noch ein Bockspiel: {waiting}" if waiting
+                                   else " · das letzte Bockspiel")
+            assert lines[1] == expected
+            seen.add(len(factors))
+        else:
+            assert not any("Bock" in line for line in lines)
+        english = header_lines(view(new_game(setup), 0), seating, "en")
+        assert any("Bock game" in line for line in english) == bool(factors)
+        partie = record_game(partie, random_game(setup, rng, reserve_chance=0.15), seats)
+    assert {2, 4} <= seen  # one more Bock game waiting, several waiting
+
+
+def test_no_bock_words_where_the_rules_have_no_bock_rounds() -> None:
+    lines = header_lines(view(new_game(GameSetup.from_seed(preset("kneipe"), seed=3)), 0),
+                         SEATING, "en")
+    assert len(lines) == 1 and "Bock" not in lines[0]

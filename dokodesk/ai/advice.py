@@ -31,9 +31,14 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from dokodesk.ai.heuristic import (
+    GenscherJudgement,
+    HandJudgement,
     Situation,
+    judge_genscher,
+    judge_hand,
     partner_holds,
     pig_call,
+    reserve_heuristic,
     situation_from_view,
     takes_trick,
 )
@@ -47,7 +52,7 @@ from dokodesk.ai.search import (
     roll_out,
     run_batches,
 )
-from dokodesk.engine.cards import ACE, AUGEN, CJ, DA, Card, deck, rank_of
+from dokodesk.engine.cards import ACE, AUGEN, CJ, DA, DK, Card, deck, rank_of
 from dokodesk.engine.errors import IllegalAction
 from dokodesk.engine.game import (
     Action,
@@ -65,7 +70,8 @@ from dokodesk.engine.game import (
 )
 from dokodesk.engine.order import TRUMP, order_for
 from dokodesk.engine.view import View
-from dokodesk.text.hints import Tip, action_words
+from dokodesk.text.hints import ANNOUNCED_TOO, Tip, action_words, hand_words, throw_why
+from dokodesk.text.words import DeEn
 
 ADVICE_EFFORT = Effort(samples=24, max_samples=48, play_budget=20_000, time_cap=None)
 """How hard the Tipp and the analysis think: like Profi, counted, so that advice replays; the
@@ -73,8 +79,8 @@ rollouts may play twice as many cards as at the table (a Tipp is asked for, and 
 
 
 class Facts(NamedTuple):
-    """What was true of a card in the position (a reason is worded from these alone, so that
-    it cannot contradict the card)."""
+    """What was true of a card in the position, or what the rule of a house-rule choice saw
+    (a reason is worded from these alone, so that it cannot contradict the choice)."""
 
     lead: bool = False
     follows: bool = False
@@ -102,6 +108,12 @@ class Facts(NamedTuple):
     """The Kreuz-Bube in the last trick."""
     keeps_trump: bool = False
     """A discard of a plain card that keeps the player's trumps."""
+    genscher: GenscherJudgement | None = None
+    """The first Karo-König where a Genscher is offered: what the Genscher rule saw."""
+    hand: HandJudgement | None = None
+    """Throwing the hand in (Schmeißen): what the throw rule saw in the hand."""
+    throw_limit: int = 0
+    """... and the number of the reason it may be thrown for (5 for five nines)."""
 
 
 class Choice(NamedTuple):
@@ -140,6 +152,9 @@ class Advice(NamedTuple):
 
     choices: tuple[Choice, ...]
     samples: int
+    ruled: bool = False
+    """The first choice is the one the computer players' rule makes (whether to throw the
+    hand in), not the best sampled one: the others' values are what they would score."""
 
     @property
     def best(self) -> Choice:
@@ -197,7 +212,7 @@ def _ranked(choices: list[Choice], samples: int) -> Advice:
 def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Random,
                  cancelled: Cancel | None) -> Advice:
     k = knowledge(v)
-    cards = tuple(a.card for a in legal if isinstance(a, Play))
+    cards = tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play)))
     announces = sorted((a for a in legal if isinstance(a, Announce)), key=lambda a: a.level)
     levels = tuple(a.level for a in announces)
     if not cards:  # not this player's turn to play: only the announcements
@@ -209,11 +224,29 @@ def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Rando
     choices = [summary(Play(v.player, card), [row[i] for row in outcomes],
                         card_facts(v, situation, card))
                for i, card in enumerate(cards)]
+    genscher = judge_genscher(v, tuple(legal))
+    if genscher is not None:
+        choices = _with_genscher(v, legal, choices, genscher)
     best = ranking(outcomes)[0]
     rows = [row[best] for row in outcomes]
     for j, announce in enumerate(announces):
         choices.append(summary(announce, [o.announced(j) for o in rows]))
     return _ranked(choices, len(outcomes))
+
+
+def _with_genscher(v: View, legal: list[Action], choices: list[Choice],
+                   genscher: GenscherJudgement) -> list[Choice]:
+    """The first Karo-König as each of its legal plays (with no partner, or naming one),
+    the one the Genscher rule makes first (:func:`~dokodesk.ai.heuristic.judge_genscher`, as
+    the computer players decide); the sampled deals score the card, not the partner, so they
+    share its value."""
+    king = next(c for c in choices if isinstance(c.action, Play) and c.action.card == DK)
+    plays = [a for a in legal if isinstance(a, Play) and a.card == DK]
+    plays.sort(key=lambda a: a.partner != genscher.partner)
+    facts = king.facts._replace(genscher=genscher)
+    at = choices.index(king)
+    return [*choices[:at], *(king._replace(action=a, facts=facts) for a in plays),
+            *choices[at + 1:]]
 
 
 def card_facts(v: View, s: Situation, card: Card) -> Facts:
@@ -245,7 +278,12 @@ def card_facts(v: View, s: Situation, card: Card) -> Facts:
 
 def _reservation_advice(v: View, legal: list[Action], effort: Effort, rng: random.Random,
                         cancelled: Cancel | None) -> Advice:
-    kinds = list(dict.fromkeys(a.kind for a in legal if isinstance(a, Reserve)))
+    """Every reservation on sampled deals; throwing the hand in (Schmeißen) is decided by the
+    computer players' rule (:func:`~dokodesk.ai.heuristic.reserve_heuristic`): where it
+    throws, throwing comes first, worth nothing (no game is played)."""
+    throws = [a for a in legal if isinstance(a, Reserve) and a.kind == "schmeissen"]
+    kinds = list(dict.fromkeys(a.kind for a in legal
+                               if isinstance(a, Reserve) and a.kind != "schmeissen"))
     results = evaluate_reservations(v, kinds, replace(effort, samples=effort.samples),
                                     rng, cancelled)
     choices = []
@@ -253,7 +291,18 @@ def _reservation_advice(v: View, legal: list[Action], effort: Effort, rng: rando
         options = [a for a in legal if isinstance(a, Reserve) and a.kind == kind]
         action = max(options, key=lambda a: a.pflicht)
         choices.append(summary(action, results[kind]))
-    return _ranked(choices, effort.samples)
+    if not throws:
+        return _ranked(choices, effort.samples)
+    plain = reserve_heuristic(v, tuple(legal), careful=True)
+    thrown = Choice(plain if plain in throws else throws[0], 0.0, 0.0, 0.0, 0.0,
+                    NO_FACTS._replace(hand=judge_hand(v.hand)), (0.0,) * effort.samples)
+    thrown = thrown._replace(facts=thrown.facts._replace(
+        throw_limit=v.rules.throw_reasons().get(throws[0].reason, 0)))
+    ranked = sorted(choices, key=lambda c: -c.expected)
+    ranked = [thrown, *ranked] if plain in throws else [*ranked, thrown]
+    top = ranked[0].expected
+    return Advice(tuple(c._replace(loss=max(0.0, top - c.expected)) for c in ranked),
+                  effort.samples, ruled=True)
 
 
 # --- the Armut exchange ---------------------------------------------------------------------
@@ -378,6 +427,8 @@ def reason(best: Choice, others: Sequence[Choice], party: str | None,
     where known; ``only``: it is the one legal card)."""
     action = best.action
     if isinstance(action, Play):
+        if best.facts.genscher is not None:
+            return genscher_reason(best.facts.genscher)
         return Tip(card_reason(best.facts, only), {"card": action.card})
     if isinstance(action, Announce):
         return Tip("announce", {"action": action_words(action, party), "share": best.win_share})
@@ -394,7 +445,52 @@ def reason(best: Choice, others: Sequence[Choice], party: str | None,
         return Tip("give_back", {"card": action.card})
     if isinstance(action, Pigs):
         return Tip("pigs" if action.say else "no_pigs", {"action": action_words(action, party)})
+    thrown = next((c for c in (best, *others) if _throws(c)), None)
+    if thrown is not None:
+        return throw_reason(thrown, advised=thrown is best)
     return Tip("reserve", {"action": action_words(action, party), "points": best.points})
+
+
+def _throws(c: Choice) -> bool:
+    return isinstance(c.action, Reserve) and c.action.kind == "schmeissen" and (
+        c.facts.hand is not None)
+
+
+def throw_reason(thrown: Choice, advised: bool) -> Tip:
+    """Why to throw the hand in (``advised``) or not, from what the throw rule saw in it."""
+    hand = thrown.facts.hand
+    assert hand is not None and isinstance(thrown.action, Reserve)
+    details: dict[str, object] = {
+        "why": throw_why(thrown.action.reason, thrown.facts.throw_limit),
+        "hand": hand_words(hand.trumps, hand.highest, hand.aces)}
+    if advised:
+        return Tip("throw", details)
+    return Tip("keep_solo" if hand.weak else "keep", details)
+
+
+NO_WORDS = DeEn("", "")
+
+
+def genscher_reason(g: GenscherJudgement) -> Tip:
+    """Why to name the Genscher partner the rule names, or nobody: the Augen the team with the
+    strongest candidate has taken against the team the player has now."""
+    if g.best is None:
+        return Tip("no_genscher_early", {})
+    shown = g.partner if g.partner is not None else g.best
+    if g.known is not None:
+        now = g.augen[g.known]
+    else:
+        now = round(sum(g.augen[q] for q in g.offered) / max(1, len(g.offered)))
+    details: dict[str, object] = {
+        "player": shown, "augen": g.augen[shown], "now": now,
+        "said": ANNOUNCED_TOO if shown in g.said else NO_WORDS}
+    if g.partner is not None:
+        code = "genscher" if g.known is not None else "genscher_unknown"
+    elif g.best == g.known:
+        code = "no_genscher_partner"
+    else:
+        code = "no_genscher" if g.known is not None else "no_genscher_unknown"
+    return Tip(code, details)
 
 
 def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
@@ -402,8 +498,10 @@ def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
     if not advice.choices:
         return []
     party = v.parties[v.player]
+    if advice.ruled:
+        return _ruled_tip(advice, party, alternatives)
     lines: list[Tip] = []
-    cards = [c for c in advice.choices if isinstance(c.action, Play)]
+    cards = [c for c in advice.choices if isinstance(c.action, Play) and not _other_genscher(c)]
     announces = [c for c in advice.choices if isinstance(c.action, Announce)]
     pigs = [c for c in advice.choices if isinstance(c.action, Pigs)]
     if pigs:
@@ -420,6 +518,9 @@ def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
                 lines.append(reason(top, announces, party))
             else:
                 lines.append(reason(best._replace(action=None), announces, party))
+        if best.facts.genscher is not None:  # the card, then whom it names
+            lines.append(reason(best._replace(facts=best.facts._replace(genscher=None)),
+                                cards, party, only=len(cards) == 1))
         lines.append(reason(best, cards, party, only=len(cards) == 1))
         others = cards[1:]
     else:
@@ -433,4 +534,25 @@ def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
             lines.append(Tip("as_good", {"action": words}))
         else:
             lines.append(Tip("costs", {"action": words, "loss": loss}))
+    return lines
+
+
+def _other_genscher(c: Choice) -> bool:
+    """A play of the first Karo-König other than the one the Genscher rule makes."""
+    g = c.facts.genscher
+    return g is not None and isinstance(c.action, Play) and c.action.partner != g.partner
+
+
+def _ruled_tip(advice: Advice, party: str | None, alternatives: int) -> list[Tip]:
+    """The Tipp for a reservation where the hand may be thrown in: throwing it in or not as
+    the rule says and why, then what the other choices score on the sampled deals."""
+    best = advice.best
+    lines = [reason(best, advice.choices[1:], party)]
+    if not _throws(best):
+        lines.append(Tip("reserve", {"action": action_words(best.action, party),
+                                     "points": best.points}))
+    others = [c for c in advice.choices[1:] if not _throws(c)]
+    for other in others[:alternatives]:
+        lines.append(Tip("scores", {"action": action_words(other.action, party),
+                                    "points": other.points}))
     return lines

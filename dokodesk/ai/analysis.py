@@ -166,7 +166,8 @@ def _judged(kind: str, step: int, trick: int, action: Action, advice: Advice) ->
     if isinstance(action, Reserve):  # a solo is worth the same in the game, Pflicht or not
         options = [c._replace(action=action) if _same_kind(c.action, action) else c
                    for c in options]
-    return _decision(kind, step, trick, action, options)
+    # where a rule makes the choice (whether to throw the hand in), its choice is the best
+    return _decision(kind, step, trick, action, options, options[0] if advice.ruled else None)
 
 
 def _same_kind(option: Action | None, chosen: Reserve) -> bool:

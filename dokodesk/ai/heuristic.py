@@ -14,6 +14,7 @@ may be thrown in is thrown when it is weak.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.knowledge import Knowledge
@@ -557,6 +558,43 @@ THROW_BELOW = 0.5
 """A hand that may be thrown in is thrown when its strength in a normal game is below this."""
 
 
+class HandJudgement(NamedTuple):
+    """What the throw rule sees in a hand: its strength in a normal game
+    (:func:`normal_strength`) and what makes it, and whether it is weak enough to throw in."""
+
+    strength: float
+    trumps: int
+    """Trumps of the normal game (Füchse counted)."""
+    highest: Card | None
+    """The highest of them in the normal order (None: no trump)."""
+    high: int
+    """Trumps from the Dullen down to the Damen (the ones that take tricks)."""
+    aces: int
+    """Aces of the plain suits."""
+    weak: bool
+    """Below :data:`THROW_BELOW`: thrown in where the rules allow it."""
+
+
+def judge_hand(hand: Hand) -> HandJudgement:
+    """The throw rule's look at ``hand`` (the one place it is decided; the Tipp words it).
+
+    >>> from dokodesk.engine.cards import parse_card
+    >>> weak = judge_hand(tuple(parse_card(c) for c in
+    ...                         "S9 S9 H9 H9 D9 C9 SK HK CK SJ CA HA".split()))
+    >>> weak.weak, weak.trumps, weak.aces
+    (True, 2, 2)
+    """
+    order = order_for("normal")
+    trumps = sorted((c for c in hand if order.trump[c]), key=lambda c: -order.power[c])
+    top = [c for c in order.trumps if c == HT or rank_of(c) == QUEEN]
+    strength = normal_strength(hand)
+    return HandJudgement(
+        strength=strength, trumps=len(trumps), highest=trumps[0] if trumps else None,
+        high=sum(1 for c in trumps if c in top),
+        aces=sum(1 for c in hand if rank_of(c) == ACE and not order.trump[c]),
+        weak=strength < THROW_BELOW)
+
+
 def reserve_heuristic(view: View, legal: tuple[Action, ...], careful: bool) -> Action:
     """Gesund unless a solo is strong enough, a weak hand thrown in where the rules let it be,
     Hochzeit with both Kreuz-Damen, Armut when poor; a forced solo takes the best type."""
@@ -571,7 +609,7 @@ def reserve_heuristic(view: View, legal: tuple[Action, ...], careful: bool) -> A
         if est >= SOLO_TRICKS - (0.0 if careful else 0.7):
             return reserve_action(legal, kind)
     throws = [a for a in legal if isinstance(a, Reserve) and a.kind == "schmeissen"]
-    if throws and normal_strength(hand) < THROW_BELOW:
+    if throws and judge_hand(hand).weak:
         return throws[0]
     if "armut" in kinds and may_declare_poverty(rules, hand) and normal_strength(hand) < 0.5:
         return reserve_action(legal, "armut")
@@ -620,28 +658,63 @@ ANNOUNCER_AUGEN = 25
 """Augen an announcement of a candidate counts for, as strength is what it says."""
 
 
-def genscher_partner(v: View, legal: tuple[Action, ...]) -> int | None:
-    """The partner to name with the first Karo-König (None: no Genscher): the player whose
-    team with him has taken the most Augen so far (an announcer's hand counted strong), when
-    that team is clearly ahead of the one he has now (his known partner, or the others on
-    average when he does not know him)."""
+class GenscherJudgement(NamedTuple):
+    """The Genscher rule's look at the moment the first Karo-König may name a partner."""
+
+    partner: int | None
+    """Whom to name (None: no Genscher)."""
+    best: int | None
+    """The candidate whose team with the player is strongest (None before any trick)."""
+    augen: tuple[int, ...]
+    """Per player the Augen the player and he have taken so far (the player's own: his)."""
+    said: frozenset[int]
+    """The candidates who have announced (an announcement counts :data:`ANNOUNCER_AUGEN`)."""
+    known: int | None
+    """The player's partner as far as he knows him (None: unknown)."""
+    now: float
+    """The strength of the team he has now: his known partner's, or the candidates' mean."""
+    offered: tuple[int, ...] = ()
+    """The players he may name."""
+
+    def team(self, q: int) -> float:
+        """The strength of the team with ``q``: its Augen, an announcer's counted strong."""
+        return self.augen[q] + (ANNOUNCER_AUGEN if q in self.said else 0)
+
+
+def judge_genscher(v: View, legal: tuple[Action, ...]) -> GenscherJudgement | None:
+    """The Genscher rule (the one place it is decided; the Tipp words it): name the player
+    whose team with him has taken the most Augen so far (an announcer's hand counted strong),
+    when that team is clearly (:data:`GENSCHER_MARGIN`) ahead of the one he has now (his known
+    partner, or the others on average when he does not know him); before the first trick
+    nobody. None where no Genscher is offered."""
     offered = [a.partner for a in legal if isinstance(a, Play) and a.partner is not None]
-    if not offered or not v.tricks:
+    if not offered:
         return None
     me = v.player
     taken = [0, 0, 0, 0]
     for t in v.tricks:
         taken[t.winner] += sum(AUGEN[c] for c in t.cards)
-    said = {a.player for a in v.announcements}
-
-    def team(q: int) -> float:
-        return taken[me] + taken[q] + (ANNOUNCER_AUGEN if q in said else 0)
-
+    augen = tuple(taken[me] + (taken[q] if q != me else 0) for q in range(4))
+    said = frozenset(a.player for a in v.announcements if a.player in offered)
     mine = v.parties[me]
     partners = [q for q in offered if mine is not None and v.parties[q] == mine]
-    now = team(partners[0]) if partners else sum(team(q) for q in offered) / len(offered)
-    best = max(offered, key=team)
-    return best if team(best) > now + GENSCHER_MARGIN else None
+    known = partners[0] if partners else None
+    judged = GenscherJudgement(None, None, augen, said, known, 0.0, tuple(offered))
+    now = judged.team(known) if known is not None else (
+        sum(judged.team(q) for q in offered) / len(offered))
+    judged = judged._replace(now=now)
+    if not v.tricks:
+        return judged
+    best = max(offered, key=judged.team)
+    partner = best if judged.team(best) > now + GENSCHER_MARGIN else None
+    return judged._replace(best=best, partner=partner)
+
+
+def genscher_partner(v: View, legal: tuple[Action, ...]) -> int | None:
+    """The partner to name with the first Karo-König (None: no Genscher), by
+    :func:`judge_genscher`."""
+    judged = judge_genscher(v, legal)
+    return None if judged is None else judged.partner
 
 
 def with_genscher(v: View, legal: tuple[Action, ...], card: Card) -> Play:

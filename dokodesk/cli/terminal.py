@@ -36,6 +36,7 @@ from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import view
 from dokodesk.text.messages import describe, render
 from dokodesk.text.terminal import prompt
+from dokodesk.text.verdict import line_code
 from dokodesk.text.words import term
 
 YES = ("ja", "j", "yes", "y")
@@ -136,7 +137,8 @@ def play_partie(rules: Rules, games: int, seed: int | None, lang: str,
             state = play_game(new_game(setup), seats, lang, ask, show, seed + partie.deals, level)
             res = result(state)
             for line in res.lines:
-                show(f"  {render(line.item, {}, lang)}: {term(line.party, lang)} +{line.points}")
+                words = render(line_code(line, res), {}, lang)
+                show(f"  {words}: {term(line.party, lang)} +{line.points}")
             partie = record_game(partie, state, seats)
             show(f"{prompt('totals', lang)}: {list(totals(partie))}")
     except (EOFError, KeyboardInterrupt):

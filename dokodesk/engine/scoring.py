@@ -24,7 +24,7 @@ from dokodesk.engine.game import (
     Trick,
     level_name,
 )
-from dokodesk.engine.rules import Rules
+from dokodesk.engine.rules import SONDERPUNKTE, Rules
 
 GOALS_BY_LEVEL = {NO90: 151, NO60: 181, NO30: 211}
 """Augen a party needs after its own Absage (schwarz: every trick)."""
@@ -33,6 +33,20 @@ GOALS_AGAINST = {NO90: 90, NO60: 60, NO30: 30}
 REACHED_AGAINST = {NO90: 120, NO60: 90, NO30: 60, SCHWARZ: 30}
 """Augen that earn a point against the other party's Absage (TSR 7.2.2 e, f)."""
 UNDER = ((90, "unter_90"), (60, "unter_60"), (30, "unter_30"))
+_ABSAGEN = range(NO90, SCHWARZ + 1)
+
+LINE_ITEMS: tuple[str, ...] = (
+    "won", *(item for _, item in UNDER), "schwarz",
+    *(f"announced_{p}" for p in ("re", "kontra")),
+    *(f"absage_{p}_{level_name(lv, p)}" for p in ("re", "kontra") for lv in _ABSAGEN),
+    *(f"reached_against_{level_name(lv, 're')}" for lv in _ABSAGEN),
+    "gegen_die_alten", "gegen_den_solisten", "solo_bonus",
+    "doubled_re", "doubled_kontra", "doubled_kalter_schlag",
+    *(item for item in SONDERPUNKTE if item != "gegen_die_alten"),
+    "bock",
+)
+"""Every ``item`` a scoring :class:`Line` may have (the game points, the doublings, the
+Sonderpunkte, the Bock factor): the text layer words each of them."""
 
 
 class Line(NamedTuple):

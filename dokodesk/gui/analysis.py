@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.ai.advice import ADVICE_EFFORT, reason
+from dokodesk.ai.advice import ADVICE_EFFORT, genscher_reason, reason
 from dokodesk.ai.analysis import Decision, analyse, positions
 from dokodesk.ai.search import Effort
 from dokodesk.engine.game import Action, State
@@ -186,8 +186,11 @@ class AnalysisDialog(QDialog):
     """The step (actions before the decision) to play the game again from."""
 
     def __init__(self, final: State, player: int, lang: str, parent: QWidget | None = None,
-                 number: int = 0, effort: Effort = ADVICE_EFFORT, seed: int = 1) -> None:
+                 number: int = 0, effort: Effort = ADVICE_EFFORT, seed: int = 1,
+                 names: Sequence[str] = ()) -> None:
         super().__init__(parent)
+        self.names = tuple(names)
+        """The players of the game by player (a Genscher's partner is named)."""
         self.final = final
         self.player = player
         self.lang = lang
@@ -367,12 +370,12 @@ class AnalysisDialog(QDialog):
 
     def choice_words(self, d: Decision, action: Action | None) -> str:
         """A choice of ``d`` in words, starting with a capital letter."""
-        words = action_words(action, self.party(d)).get(self.lang)
+        words = action_words(action, self.party(d), self.names).get(self.lang)
         return words[:1].upper() + words[1:]
 
     def reason_words(self, d: Decision) -> str:
         """The one-line reason for the best choice of ``d``."""
-        return say_tip(reason(d.best, d.choices[1:], self.party(d)), self.lang)
+        return say_tip(reason(d.best, d.choices[1:], self.party(d)), self.lang, self.names)
 
     def points_words(self, x: float) -> str:
         text = f"{x:.1f}"
@@ -475,7 +478,12 @@ class AnalysisDialog(QDialog):
         else:
             cost = self.tr("{chosen} was as good as the best choice.").format(
                 chosen=self.choice_words(d, d.chosen))
-        self.verdict.setText(f"{cost}\n{self.reason_words(d)}")
+        lines = [cost, self.reason_words(d)]
+        genscher = d.mine.facts.genscher
+        if genscher is not None and d.best.facts.genscher is None:
+            # the Karo-König played where the best card was another: whom it should name
+            lines.append(say_tip(genscher_reason(genscher), self.lang, self.names))
+        self.verdict.setText("\n".join(lines))
         self.choices_title.setText(
             self.tr("Trick {trick}: every choice, from what you knew then").format(
                 trick=d.trick) if d.trick else self.tr("Before the first card: every choice"))

@@ -867,8 +867,11 @@ class MainWindow(QMainWindow):
             return
         if self.analysis is not None:
             self.analysis.close()
+        table_names = self.names()
+        names = tuple(table_names[seats.seat(p)] for p in range(4))
         dialog = AnalysisDialog(final, player, self.lang, parent or self, number,
-                                self.analysis_effort, mix_seed(config.seed, number, 0, player))
+                                self.analysis_effort, mix_seed(config.seed, number, 0, player),
+                                names)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.practiceRequested.connect(lambda step: self.practise(final, seats, step, number))
         dialog.finished.connect(lambda _=0: self._analysis_closed(dialog))
@@ -1009,7 +1012,8 @@ class MainWindow(QMainWindow):
         self.tipp_dock.raise_()
 
     def _on_tipp(self, answer: TippAnswer) -> None:
-        self.tipp_panel.show_tip(list(answer.lines))
+        names = tuple(self._name(p) for p in range(4)) if self.table.seating else ()
+        self.tipp_panel.show_tip(list(answer.lines), names)
         best = answer.best
         if isinstance(best, Play | Return):
             self.table.point_at(best.card)

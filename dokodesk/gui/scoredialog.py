@@ -33,7 +33,7 @@ from dokodesk.engine.table import SeatMap
 from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
 from dokodesk.gui.i18n import child, fill, load_ui
 from dokodesk.text.messages import render
-from dokodesk.text.verdict import line_help, verdict
+from dokodesk.text.verdict import line_code, line_help, verdict
 
 POSITIVE = QColor("#1b7f3b")
 NEGATIVE = QColor("#b3261e")
@@ -156,7 +156,8 @@ class ScoreDialog(QDialog):
         """Every kind of scoring line of this game with what it means (rich text)."""
         seen: dict[str, str] = {}
         for line in lines:
-            seen.setdefault(render(line.item, {}, self.lang), line_help(line.item, self.lang))
+            code = line_code(line, self.score)
+            seen.setdefault(render(code, {}, self.lang), line_help(code, self.lang))
         return "<br>".join(f"<b>{html.escape(name, False)}</b>: {html.escape(text, False)}"
                            for name, text in seen.items() if text)
 
@@ -172,7 +173,7 @@ class ScoreDialog(QDialog):
 
     def line_text(self, line: Line) -> str:
         """A scoring line in words, with how often it happened."""
-        text = render(line.item, {}, self.lang)
+        text = render(line_code(line, self.score), {}, self.lang)
         return f"{text} ×{line.times}" if line.times > 1 else text
 
     def explanation_text(self) -> str:
@@ -183,23 +184,58 @@ class ScoreDialog(QDialog):
         if res.winner is None:
             text = self.tr("Both parties missed their goal.") + " "
         party = "Re" if value > 0 else "Kontra"
+        bock = next((line.times for line in res.lines if line.item == "bock"), 1)
+        if bock > 1:
+            text += fill(self.tr("A Bock game: the game value of %1 counts %2 times."),
+                         abs(value) // bock, bock) + " "
+        counting = self.state.rules.counting
         if value == 0:
             text += self.tr("The game is worth nothing: nobody gains or loses points.")
         elif self.soloist is not None:
             soloist = self.names[self.soloist] if self.soloist < len(self.names) else "?"
-            if value > 0:
-                template = self.tr("Game value %1 for the soloist %2: %2 gets it three times, "
-                                   "each of the others loses %1.")
-            else:
-                template = self.tr("Game value %1 against the soloist %2: %2 loses it three "
-                                   "times, each of the others gets %1.")
-            text += fill(template, abs(value), soloist)
+            text += fill(self._solo_template(value > 0, counting), abs(value), soloist,
+                         3 * abs(value))
+        elif counting == "plus":
+            text += fill(self.tr("Game value %1 for %2: under plus only each of its players "
+                                 "writes %1 points, the others nothing."), abs(value), party)
+        elif counting == "minus":
+            text += fill(self.tr("Game value %1 for %2: under minus only each of the others "
+                                 "writes minus %1, its players nothing."), abs(value), party)
         else:
             text += fill(self.tr("Game value %1 for %2: each of its players gets %1 points, each "
                                  "of the others loses %1."), abs(value), party)
         if res.kalter_schlag:
             text += " " + self.tr("Kalter Schlag: the next game counts double.")
         return text
+
+    def _solo_template(self, won: bool, counting: str) -> str:
+        """How a solo's value of %1 turns into points for the soloist %2 (%3: three times
+        the value) under ``counting``: plus-minus, plus only or minus only (RULES.md 14.8),
+        the opponents three times too with ``solo_always_triple``."""
+        triple = self.state.rules.solo_always_triple
+        if counting == "plus":
+            if won:
+                return self.tr("Game value %1 for the soloist %2: under plus only %2 writes "
+                               "%3, the others nothing.")
+            if triple:
+                return self.tr("Game value %1 against the soloist %2: under plus only each of "
+                               "the others writes %3, %2 nothing.")
+            return self.tr("Game value %1 against the soloist %2: under plus only each of the "
+                           "others writes %1, %2 nothing.")
+        if counting == "minus":
+            if not won:
+                return self.tr("Game value %1 against the soloist %2: under minus only %2 "
+                               "writes minus %3, the others nothing.")
+            if triple:
+                return self.tr("Game value %1 for the soloist %2: under minus only each of the "
+                               "others writes minus %3, %2 nothing.")
+            return self.tr("Game value %1 for the soloist %2: under minus only each of the "
+                           "others writes minus %1, %2 nothing.")
+        if won:
+            return self.tr("Game value %1 for the soloist %2: %2 gets it three times, "
+                           "each of the others loses %1.")
+        return self.tr("Game value %1 against the soloist %2: %2 loses it three "
+                       "times, each of the others gets %1.")
 
     # --- parts ----------------------------------------------------------------------------
 
@@ -230,7 +266,7 @@ class ScoreDialog(QDialog):
         for line in lines:
             sums[line.party] += line.points
             self._add_row(table, self.line_text(line), line.party, str(line.points),
-                          tip=line_help(line.item, self.lang))
+                          tip=line_help(line_code(line, self.score), self.lang))
         if lines:
             self._add_row(table, self.tr("Total"), "re", str(sums["re"]), bold=True,
                           other=str(sums["kontra"]))

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import csv
 import html
+import math
 from collections.abc import Collection, Sequence
 from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import (
+    QCoreApplication,
     QEvent,
     QLocale,
     QModelIndex,
@@ -53,10 +55,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.engine.partie import GameEntry, Partie, settlement, totals
+from dokodesk.engine.partie import GameEntry, Partie, balances, settlement, totals
 from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
 from dokodesk.gui.i18n import child, fill, load_ui
-from dokodesk.text.table import GameInfo, describe_game
+from dokodesk.text.table import GameInfo, bock_text, describe_game
 from dokodesk.text.words import term
 
 PLAYER_COLORS = ("#e8730c", "#2a9d3a", "#8756b8", "#8c5a2b", "#c9a227")
@@ -68,6 +70,11 @@ have the same totals the upper line's gaps show the lower one."""
 POSITIVE = QColor("#1b7f3b")
 NEGATIVE = QColor("#b3261e")
 NEUTRAL = QColor("#6b6b6b")
+BOCK_FILL = QColor(236, 196, 64, 60)
+"""The shading of a Bock game's column in the chart (a light gold)."""
+BOCK_EDGE = QColor(200, 150, 20, 110)
+BOCK_TEXT = "#8a6400"
+"""The Bock factor written over a Bock game."""
 TAKEBACK_MARK = "↶"
 """The mark of a game in which the player took a card or an announcement back."""
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -138,6 +145,30 @@ def spread(totals: Sequence[int], step: float) -> list[float]:
     return out
 
 
+def points_title(counting: str) -> str:
+    """What the totals are: points, or under plus-only or minus-only counting (RULES.md 14.8)
+    plus points or minus points, in the window's language."""
+    if counting == "plus":
+        return QCoreApplication.translate("ScoreSheet", "Plus points")
+    if counting == "minus":
+        return QCoreApplication.translate("ScoreSheet", "Minus points")
+    return QCoreApplication.translate("ScoreSheet", "Points")
+
+
+def counting_note(counting: str) -> str:
+    """A sentence on what the numbers mean under plus-only or minus-only counting (empty under
+    plus-minus, where every game sums to zero)."""
+    if counting == "plus":
+        return QCoreApplication.translate(
+            "ScoreSheet", "Plus only: the winners write their points, the losers nothing, so "
+            "the totals do not add up to zero.")
+    if counting == "minus":
+        return QCoreApplication.translate(
+            "ScoreSheet", "Minus only: the losers write their points as minus, the winners "
+            "nothing, so the totals do not add up to zero.")
+    return ""
+
+
 def plain_plot(chart: pg.PlotWidget) -> pg.PlotItem:
     """The plot of ``chart`` made plain: a light grid, no menu, buttons or mouse zoom, grey
     axes without SI prefixes (points are never "x0.001")."""
@@ -161,6 +192,8 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
         super().__init__(parent, background="w")
         self.setMinimumHeight(220)
         item = plain_plot(self)
+        self.counting = "plus_minus"
+        """The rules' ``counting``: what the points on the left axis are."""
         self.label_axes()
         # the legend in rows of its own below the chart, never over a line; as many columns
         # as fit the chart's width (a wider legend would push the plot past the right edge)
@@ -168,18 +201,26 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
         item.layout.addItem(self.legend, 4, 1)
         self.lang = "de"
         """The language of the party words in the tips and the legend."""
+        self.bock_bands: list[pg.LinearRegionItem] = []
+        """The shaded columns of the Bock games, one per run of games with the same factor."""
 
     def label_axes(self) -> None:
-        """The axis titles in the current language."""
+        """The axis titles in the current language; the left one says whether the totals are
+        plus points or minus points only."""
         item = self.getPlotItem()
         item.setLabel("bottom", self.tr("Game"))
-        item.setLabel("left", self.tr("Points"))
+        item.setLabel("left", points_title(self.counting))
 
-    def show_games(self, infos: Sequence[GameInfo], names: Sequence[str]) -> None:
-        """Draw the running totals of ``infos``."""
+    def show_games(self, infos: Sequence[GameInfo], names: Sequence[str],
+                   counting: str = "plus_minus") -> None:
+        """Draw the running totals of ``infos`` (``counting``: the rules' counting), with each
+        Bock game's column shaded and its factor written at the top."""
         item = self.getPlotItem()
         item.clear()
         self.legend.clear()
+        self.counting = counting
+        self.label_axes()
+        self._draw_bock(infos)
         item.addItem(pg.InfiniteLine(pos=0, angle=0,
                                      pen=pg.mkPen("#999", style=Qt.PenStyle.DashLine)))
         xs = [0, *(i.number for i in infos)]
@@ -215,16 +256,52 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
             marker = pg.ScatterPlotItem(symbol=symbol, size=size, brush=pg.mkBrush("#777"),
                                         pen=pg.mkPen("w"))
             self.legend.addItem(marker, label)
+        if self.bock_bands:
+            sample = pg.ScatterPlotItem(symbol="s", size=13, brush=pg.mkBrush(BOCK_FILL),
+                                        pen=pg.mkPen(BOCK_EDGE))
+            self.legend.addItem(sample, self.tr("Bock game"))
         self.fit_legend()
         last = max(1, len(infos))
         step = max(1, -(-last // 12))
         item.getAxis("bottom").setTicks([[(x, str(x)) for x in range(0, last + 1, step)], []])
         pad = max(0.25, last * 0.04)  # room for the first and the last point and their ticks
         item.setXRange(-pad, last + pad, padding=0)
-        if infos:
+        if infos and self.bock_bands:  # room above the lines for the Bock factors
+            low, high = min(0, *values), max(0, *values)
+            span = max(10, high - low)
+            item.setYRange(low - span * 0.05, high + span * 0.14, padding=0)
+        elif infos:
             item.enableAutoRange(axis="y")
         else:
             item.setYRange(-10, 10)
+
+    def _draw_bock(self, infos: Sequence[GameInfo]) -> None:
+        """Shade the columns of the Bock games, a run of games with the same factor as one
+        band, with the factor (×2, ×4 ...) written at the top of each game."""
+        self.bock_bands = []
+        item = self.getPlotItem()
+        runs: list[tuple[int, int, int]] = []  # (first game, last game, factor)
+        for i in infos:
+            if i.bock <= 1:
+                continue
+            if runs and runs[-1][1] == i.number - 1 and runs[-1][2] == i.bock:
+                runs[-1] = (runs[-1][0], i.number, i.bock)
+            else:
+                runs.append((i.number, i.number, i.bock))
+        for first, last, factor in runs:
+            band = pg.LinearRegionItem(values=(first - 0.5, last + 0.5), movable=False,
+                                       brush=pg.mkBrush(BOCK_FILL),
+                                       pen=pg.mkPen(BOCK_EDGE, width=1))
+            band.setZValue(-10)
+            band.setToolTip(fill(self.tr("Bock ×%1"), factor))
+            item.addItem(band)
+            self.bock_bands.append(band)
+            for number in range(first, last + 1):  # an invisible line carries the label
+                mark = pg.InfiniteLine(pos=number, angle=90, pen=pg.mkPen(None),
+                                       label=f"×{factor}",
+                                       labelOpts={"position": 0.97, "color": BOCK_TEXT,
+                                                  "anchors": [(0.5, 0), (0.5, 0)]})
+                item.addItem(mark)
 
     @staticmethod
     def _party_pen(party: str | None) -> object:
@@ -254,6 +331,8 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
             lines.append(fill(self.tr("Announced: %1"), info.announced))
         if info.doubled:
             lines.append(self.tr("Doubled"))
+        if info.bock > 1:
+            lines.append(fill(self.tr("Bock ×%1"), info.bock))
         party = info.parties[seat] if info.parties else None
         if party is not None:
             name = f"{name} ({term(party, self.lang)})"
@@ -370,18 +449,34 @@ class SpiellisteWidget(QWidget):
         self.partie = partie
         assert not infos or infos[-1].totals == totals(partie)
         self._fill_table()
-        self.chart.show_games(infos, names)
+        self.chart.show_games(infos, names, self.counting)
         self._update_status()
 
+    @property
+    def counting(self) -> str:
+        """The rules' ``counting`` (plus-minus when no Partie is shown)."""
+        return "plus_minus" if self.partie is None else self.partie.settings.rules.counting
+
+    @property
+    def bock_rules(self) -> bool:
+        """Whether the rules play Bock rounds (only then the list has a Bock column)."""
+        return self.partie is not None and self.partie.settings.rules.bock
+
     def headers(self) -> list[str]:
-        """The column titles of the table."""
+        """The column titles of the table: with Bock rounds a column of each game's Bock
+        factor, and under plus-only or minus-only counting the players' columns say so."""
+        bock = [self.tr("Bock")] if self.bock_rules else []
+        names = list(self.names)
+        if self.counting != "plus_minus":  # the status line above says what the sign means
+            sign = "+" if self.counting == "plus" else "−"
+            names = [f"{n} ({sign})" for n in names]
         return [self.tr("No."), self.tr("Dealer"), self.tr("Game"), self.tr("Announced"),
-                *self.names]
+                *bock, *names]
 
     def _fill_table(self) -> None:
         self.model.clear()
         self.model.setHorizontalHeaderLabels(self.headers())
-        first_player = 4
+        first_player = 5 if self.bock_rules else 4
         for info in self.infos:
             taken_back = info.number in self.takebacks
             marks = (("★" if info.solo else "") + ("◆" if info.doubled else "")
@@ -395,6 +490,14 @@ class SpiellisteWidget(QWidget):
                 words += [self.tr("Played with take-backs")] if taken_back else []
                 row[0].setToolTip(" · ".join(words))
             row[2].setToolTip(info.game)
+            if self.bock_rules:
+                bock = QStandardItem(f"×{info.bock}" if info.bock > 1 else "")
+                bock.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if info.bock > 1:
+                    bock.setToolTip(fill(self.tr("A Bock game: its value counts %1 times"),
+                                         info.bock))
+                    bock.setBackground(BOCK_FILL)
+                row.append(bock)
             for seat, total in enumerate(info.totals):
                 cell = QStandardItem(str(total))
                 cell.setData(info.points[seat], POINTS_ROLE)
@@ -413,15 +516,24 @@ class SpiellisteWidget(QWidget):
             self.table.scrollToBottom()
 
     def _update_status(self) -> None:
+        """The games played and who leads; the Bock games waiting (from the Partie); under
+        plus-only or minus-only counting what the numbers are."""
+        lines = []
         if not self.infos:
-            self.status.setText(self.tr("No game played yet."))
-            return
-        last = self.infos[-1].totals
-        best = max(last)
-        leaders = [n for n, t in zip(self.names, last, strict=True) if t == best]
-        text = self.tr("%n game(s) played", "", len(self.infos))
-        text += " · " + fill(self.tr("in the lead: %1 (%2)"), ", ".join(leaders), best)
-        self.status.setText(text)
+            lines.append(self.tr("No game played yet."))
+        else:
+            last = self.infos[-1].totals
+            best = max(last)
+            leaders = [n for n, t in zip(self.names, last, strict=True) if t == best]
+            text = self.tr("%n game(s) played", "", len(self.infos))
+            text += " · " + fill(self.tr("in the lead: %1 (%2)"), ", ".join(leaders), best)
+            lines.append(text)
+        if self.partie is not None and self.bock_rules and self.partie.bock:
+            lines.append(bock_text(1, self.partie.bock, self.lang))
+        note = counting_note(self.counting)
+        if note:
+            lines.append(note)
+        self.status.setText("\n".join(lines))
 
     def _double_clicked(self, index: QModelIndex) -> None:
         if index.isValid():
@@ -449,11 +561,13 @@ class SpiellisteWidget(QWidget):
         """The Spielliste as rows of text: a header, then one row per game with every
         player's points and running total."""
         header = [self.tr("No."), self.tr("Dealer"), self.tr("Game"), self.tr("Announced")]
+        header += [self.tr("Bock")] if self.bock_rules else []
         header += [fill(self.tr("%1 points"), n) for n in self.names]
         header += [fill(self.tr("%1 total"), n) for n in self.names]
         rows = [header]
         for i in self.infos:
-            rows.append([str(i.number), i.dealer, i.game, i.announced,
+            bock = [str(i.bock)] if self.bock_rules else []
+            rows.append([str(i.number), i.dealer, i.game, i.announced, *bock,
                          *(str(p) for p in i.points), *(str(t) for t in i.totals)])
         return rows
 
@@ -511,9 +625,24 @@ class StandingsDialog(QDialog):
         info = self.tr("%n game(s) played", "", games)
         if partie.thrown_in:
             info += ", " + self.tr("%n deal(s) thrown in", "", partie.thrown_in)
-        child(self.form, QLabel, "details").setText(info + ".")
+        info += "."
+        rules = partie.settings.rules
+        note = counting_note(rules.counting)
+        if note:
+            info += " " + note
+            if cents:
+                info += " " + self.tr("Money is settled on half the difference between each "
+                                      "two players.")
+        details = child(self.form, QLabel, "details")
+        details.setWordWrap(True)
+        details.setText(info)
 
         self.table = child(self.form, QTableWidget, "table")
+        points_header = self.table.horizontalHeaderItem(2)
+        if points_header is not None:
+            points_header.setText(points_title(rules.counting))
+        self.money = balances(sums, rules)
+        """What each seat receives (negative: pays) in cents, as the engine settles it."""
         if not cents:
             self.table.setColumnCount(3)  # no money column
         self.table.setRowCount(len(order))
@@ -523,13 +652,15 @@ class StandingsDialog(QDialog):
                 place = row + 1
             cells = [f"{place}.", names[seat], signed(sums[seat])]
             if cents:
-                cells.append(money(sums[seat] * cents, lang))
+                cells.append(money(math.ceil(self.money[seat]) if self.money[seat] > 0
+                                   else math.floor(self.money[seat]), lang))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 align = Qt.AlignmentFlag.AlignLeft if column == 1 else Qt.AlignmentFlag.AlignRight
                 item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-                if column >= 2 and sums[seat]:
-                    item.setForeground(POSITIVE if sums[seat] > 0 else NEGATIVE)
+                sign = sums[seat] if column == 2 else self.money[seat]
+                if column >= 2 and sign:
+                    item.setForeground(POSITIVE if sign > 0 else NEGATIVE)
                 if place == 1:
                     bold = item.font()
                     bold.setBold(True)

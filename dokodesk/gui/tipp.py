@@ -95,6 +95,8 @@ class TippPanel(QWidget):
             layout.addWidget(widget)
         layout.addStretch(1)
         self.thinking = False
+        self.names: tuple[str, ...] = ()
+        """The players of the game by player, for the lines that name one (a Genscher)."""
         self.tips: list[Tip] | None = None
         """The Tipp shown (None: none)."""
         self.lines: list[str] = []
@@ -110,16 +112,17 @@ class TippPanel(QWidget):
         self.thinking, self.tips = True, None
         self.refresh()
 
-    def show_tip(self, tips: list[Tip]) -> None:
-        """The Tipp's lines: the advice first, then the other choices."""
-        self.thinking, self.tips = False, list(tips)
+    def show_tip(self, tips: list[Tip], names: tuple[str, ...] = ()) -> None:
+        """The Tipp's lines: the advice first, then the other choices (``names``: the players
+        of the game by player)."""
+        self.thinking, self.tips, self.names = False, list(tips), names
         self.refresh()
 
     def refresh(self) -> None:
         """Show the state in the current language."""
         tips = self.tips or []
-        advice = [say_tip(t, self.lang) for t in tips if t.code not in OTHERS]
-        others = [say_tip(t, self.lang) for t in tips if t.code in OTHERS]
+        advice = [say_tip(t, self.lang, self.names) for t in tips if t.code not in OTHERS]
+        others = [say_tip(t, self.lang, self.names) for t in tips if t.code in OTHERS]
         self.lines = [*advice, *others]
         if self.thinking:
             status = self.tr("Hint: thinking …")

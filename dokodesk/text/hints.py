@@ -10,7 +10,7 @@ the best choice and what each other choice costs, as :class:`Tip` lines that
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from dokodesk.engine.game import (
@@ -29,7 +29,8 @@ from dokodesk.text.words import SOLOS, DeEn, card_words, term
 
 class Tip(NamedTuple):
     """One line of a Tipp: a code of :data:`TIPS` and what fills it in (``card`` a card,
-    ``action`` an action's words, ``share`` a fraction 0-1, ``points`` and ``loss`` points)."""
+    ``action`` an action's words, ``share`` a fraction 0-1, ``points`` and ``loss`` points,
+    ``player`` a player of the game, named by :func:`say_tip`)."""
 
     code: str
     details: Mapping[str, object]
@@ -104,13 +105,57 @@ TIPS: dict[str, DeEn] = {
                  "is no Fuchs the opponents can catch."),
     "no_pigs": DeEn("Nichts anzusagen: du hast nicht beide Karten.",
                     "Nothing to say: you do not hold both cards."),
+    # the Genscher (a house rule): the first Karo-König may name a partner
+    "genscher": DeEn("Genscher mit {player}: mit {player} als Partner habt ihr schon {augen} "
+                     "Augen{said}, mit deinem jetzigen Partner {now}.",
+                     "Genscher with {player}: with {player} as your partner your side has "
+                     "{augen} Augen already{said}, with your present partner {now}."),
+    "genscher_unknown": DeEn("Genscher mit {player}: mit {player} als Partner habt ihr schon "
+                             "{augen} Augen{said}, mit irgendeinem der drei im Schnitt {now}.",
+                             "Genscher with {player}: with {player} as your partner your side "
+                             "has {augen} Augen already{said}, with any of the three "
+                             "{now} on average."),
+    "no_genscher": DeEn("Karo-König ohne Genscher: kein Wechsel lohnt – mit {player} hättet "
+                        "ihr {augen} Augen{said}, mit deinem jetzigen Partner {now}.",
+                        "King of diamonds without a Genscher: no change pays – with {player} "
+                        "your side would have {augen} Augen{said}, with your present partner "
+                        "{now}."),
+    "no_genscher_unknown": DeEn("Karo-König ohne Genscher: kein Partner steht klar besser da "
+                                "– mit {player} hättet ihr {augen} Augen{said}, mit irgendeinem "
+                                "der drei im Schnitt {now}.",
+                                "King of diamonds without a Genscher: no partner is clearly "
+                                "better – with {player} your side would have {augen} "
+                                "Augen{said}, with any of the three {now} on average."),
+    "no_genscher_partner": DeEn("Karo-König ohne Genscher: mit deinem jetzigen Partner "
+                                "{player} steht ihr schon am besten ({augen} Augen{said}).",
+                                "King of diamonds without a Genscher: with your present "
+                                "partner {player} your side is best off already ({augen} "
+                                "Augen{said})."),
+    "no_genscher_early": DeEn("Karo-König ohne Genscher: noch ist kein Stich gemacht, der "
+                              "zeigt, mit wem du stark wärst.",
+                              "King of diamonds without a Genscher: no trick has been taken "
+                              "yet to show with whom you would be strong."),
+    # Schmeißen (a house rule): throwing the hand in
+    "throw": DeEn("Hinschmeißen ({why}): deine Hand ist schwächer als ein Durchschnittsblatt "
+                  "– {hand}.",
+                  "Throw the hand in ({why}): it is weaker than an average hand – {hand}."),
+    "keep": DeEn("Nicht hinschmeißen, obwohl du dürftest ({why}): deine Hand ist mindestens so "
+                 "gut wie ein Durchschnittsblatt – {hand}.",
+                 "Do not throw the hand in, though you may ({why}): it is at least as good as "
+                 "an average hand – {hand}."),
+    "keep_solo": DeEn("Nicht hinschmeißen, obwohl du dürftest ({why}): mit dieser Hand lohnt "
+                      "ein Solo.",
+                      "Do not throw the hand in, though you may ({why}): this hand is worth a "
+                      "solo."),
     # the others
     "costs": DeEn("{action} kostet im Schnitt {loss} Punkte mehr.",
                   "{action} costs {loss} points more on average."),
     "as_good": DeEn("{action} ist ebenso gut.", "{action} is just as good."),
+    "scores": DeEn("{action} bringt im Schnitt {points} Punkte.",
+                   "{action} scores {points} points on average."),
 }
 
-OTHERS = frozenset({"costs", "as_good"})
+OTHERS = frozenset({"costs", "as_good", "scores"})
 """The codes of the lines about the other choices (after the advice itself)."""
 
 
@@ -123,11 +168,77 @@ def _share(x: float, lang: str) -> str:
     return f"{round(100 * x)} %" if lang == "de" else f"{round(100 * x)}%"
 
 
-def say_tip(tip: Tip, lang: str) -> str:
-    """A line of the Tipp in ``lang``, starting with a capital letter."""
+THROW_WHY: dict[str, DeEn] = {
+    "nines": DeEn("{n} Neunen oder mehr", "{n} nines or more"),
+    "kings": DeEn("{n} Könige oder mehr", "{n} kings or more"),
+    "nines_and_kings": DeEn("{n} Neunen und Könige oder mehr",
+                            "{n} nines and kings or more"),
+    "richness": DeEn("{n} Augen oder mehr", "{n} Augen or more"),
+    "trumps_at_most": DeEn("höchstens {n} Trümpfe", "{n} trumps at most"),
+    "fox_highest_trump": DeEn("kein Trumpf über dem Fuchs", "no trump above the Fuchs"),
+}
+"""Why a hand may be thrown in (a reason of the option ``schmeissen`` with its number)."""
+
+
+def throw_why(reason: str, n: int) -> DeEn:
+    """The reason ``reason`` of the option ``schmeissen`` (``n`` its number) in words.
+
+    >>> throw_why("nines", 5).de
+    '5 Neunen oder mehr'
+    """
+    pair = THROW_WHY[reason]
+    return DeEn(pair.de.format(n=n), pair.en.format(n=n))
+
+
+def hand_words(trumps: int, highest: int | None, aces: int) -> DeEn:
+    """What makes a hand strong or weak, in words: its trumps with the highest, its Aces.
+
+    >>> hand_words(2, 19, 0).de
+    '2 Trümpfe, höchster: Karo-Bube, kein Ass'
+    >>> hand_words(1, 23, 2).en
+    'one trump (the ace of diamonds), 2 aces'
+    """
+    def card(lang: str) -> str:
+        return card_words(highest, lang) if highest is not None else ""
+
+    if trumps == 0:
+        de, en = "kein Trumpf", "no trump"
+    elif trumps == 1:
+        de, en = f"ein Trumpf ({card('de')})", f"one trump (the {card('en')})"
+    else:
+        de = f"{trumps} Trümpfe, höchster: {card('de')}"
+        en = f"{trumps} trumps up to the {card('en')}"
+    if aces == 0:
+        return DeEn(de + ", kein Ass", en + ", no ace")
+    if aces == 1:
+        return DeEn(de + ", ein Ass", en + ", one ace")
+    return DeEn(f"{de}, {aces} Asse", f"{en}, {aces} aces")
+
+
+ANNOUNCED_TOO = DeEn(" und seine Ansage", " and his announcement")
+"""Added to a Genscher candidate's Augen where he has announced (it counts as strength)."""
+
+
+def player_words(player: int, names: Sequence[str], lang: str) -> str:
+    """A player of the game by name (``names`` by player), or by his number where no names
+    are given.
+
+    >>> player_words(1, ("Du", "Anna", "Ben", "Clara"), "de"), player_words(2, (), "en")
+    ('Anna', 'player 3')
+    """
+    if 0 <= player < len(names):
+        return names[player]
+    return DeEn("Spieler {n}", "player {n}").get(lang).format(n=player + 1)
+
+
+def say_tip(tip: Tip, lang: str, names: Sequence[str] = ()) -> str:
+    """A line of the Tipp in ``lang``, starting with a capital letter; ``names`` names the
+    players of the game (by player; without them they are numbered)."""
     words: dict[str, str] = {}
     for key, value in tip.details.items():
-        if key == "card" and isinstance(value, int):
+        if key == "player" and isinstance(value, int):
+            words[key] = player_words(value, names, lang)
+        elif key == "card" and isinstance(value, int):
             words[key] = card_words(value, lang)
         elif key == "share" and isinstance(value, float):
             words[key] = _share(value, lang)
@@ -139,16 +250,19 @@ def say_tip(tip: Tip, lang: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def action_words(action: Action | None, party: str | None) -> DeEn:
-    """An action in words, in both languages: a card, an announcement (``party`` says whether
-    level 1 is Re or Kontra; None is making none), a reservation, an Armut reply or a card
-    given back."""
+def action_words(action: Action | None, party: str | None, names: Sequence[str] = ()) -> DeEn:
+    """An action in words, in both languages: a card (with the partner a Genscher names:
+    ``names`` by player), an announcement (``party`` says whether level 1 is Re or Kontra;
+    None is making none), a reservation, an Armut reply or a card given back."""
     if action is None:
         return DeEn("Keine Ansage", "No announcement")
     if isinstance(action, Play | Return):
         name = DeEn(card_words(action.card, "de"), card_words(action.card, "en"))
         if isinstance(action, Return):
             return DeEn(f"{name.de} zurückgeben", f"giving back {name.en}")
+        if action.partner is not None:
+            return DeEn(f"{name.de}, Genscher mit {player_words(action.partner, names, 'de')}",
+                        f"{name.en}, Genscher with {player_words(action.partner, names, 'en')}")
         return name
     if isinstance(action, Announce):
         word = level_name(action.level, party or "re")
@@ -156,6 +270,8 @@ def action_words(action: Action | None, party: str | None) -> DeEn:
     if isinstance(action, Reserve):
         if action.kind in SOLOS:
             return SOLOS[action.kind]
+        if action.kind == "schmeissen":
+            return DeEn("Hinschmeißen", "Throwing the hand in")
         return DeEn(term(action.kind, "de").capitalize(), term(action.kind, "en").capitalize())
     if isinstance(action, PovertyReply):
         return DeEn("Annehmen", "Taking it") if action.accept else DeEn("Ablehnen", "Declining")

@@ -56,9 +56,14 @@ WORDS: dict[str, DeEn] = {
     "trumps_returned": DeEn("Zurückgegebene Trümpfe: {n}", "Returned trumps: {n}"),
     "you": DeEn("Du", "You"),
     "pigs_said": DeEn("{what}: {name}", "{what}: {name}"),
-    "bock_game": DeEn("Bockspiel: zählt {factor}fach", "Bock game: counts {factor} times"),
     "you_sit_out": DeEn("Du gibst und setzt in diesem Spiel aus",
                         "You deal and sit out this game"),
+    "bock_game": DeEn("Bockspiel ×{factor}", "Bock game ×{factor}"),
+    "bock_last": DeEn("das letzte Bockspiel", "the last Bock game"),
+    "bock_waiting_one": DeEn("noch ein Bockspiel: {factors}", "one more Bock game: {factors}"),
+    "bock_waiting": DeEn("noch {n} Bockspiele: {factors}", "{n} more Bock games: {factors}"),
+    "bock_next_one": DeEn("Ein Bockspiel wartet: {factors}", "One Bock game waits: {factors}"),
+    "bock_next": DeEn("{n} Bockspiele warten: {factors}", "{n} Bock games wait: {factors}"),
     # the plates
     "points": DeEn("{points} Punkte", "{points} points"),
     "dealer": DeEn("Geber", "Dealer"),
@@ -220,19 +225,52 @@ def contract_text(shown: View, seating: Seating, lang: str) -> str:
     return text
 
 
+def factors_text(factors: Sequence[int]) -> str:
+    """Bock factors as the table writes them: ``×2 ×2 ×4``.
+
+    >>> factors_text((2, 2, 4))
+    '×2 ×2 ×4'
+    """
+    return " ".join(f"×{f}" for f in factors)
+
+
+def bock_text(current: int, waiting: Sequence[int], lang: str) -> str:
+    """The Bock factor of the game being played and the Bock games waiting after it, from the
+    engine's Partie (RULES.md 14.5); empty when neither is a Bock game.
+
+    >>> bock_text(2, (2, 4), "de"), bock_text(4, (), "en"), bock_text(1, (2,), "en")
+    ('Bockspiel ×2 · noch 2 Bockspiele: ×2 ×4', 'Bock game ×4 · the last Bock game', \
+'One Bock game waits: ×2')
+    >>> bock_text(1, (), "de")
+    ''
+    """
+    parts = []
+    if current > 1:
+        parts.append(say("bock_game", lang, factor=current))
+    if waiting:
+        key = "bock_waiting" if current > 1 else "bock_next"
+        key += "_one" if len(waiting) == 1 else ""
+        parts.append(say(key, lang, n=len(waiting), factors=factors_text(waiting)))
+    elif current > 1:
+        parts.append(say("bock_last", lang))
+    return " · ".join(parts)
+
+
 def header_lines(shown: View, seating: Seating, lang: str) -> list[str]:
-    """The box at the top left: the game and what was announced (Schweine with their holder
-    too), the Bock factor, an Armut's progress, and whether the human sits this game out."""
+    """The box at the top left: the game, the Bock factor and the Bock games waiting, what
+    was announced (Schweine with their holder too), an Armut's progress, and whether the human
+    sits this game out."""
     viewer = _viewer(shown)
     lines = [say("game", lang, n=seating.game) + " · " + contract_text(shown, seating, lang)]
+    bock = bock_text(shown.bock, shown.bock_waiting, lang) if shown.rules.bock else ""
+    if bock:
+        lines.append(bock)
     said = [announcement_text(side, level, lang)
             for side, level in zip(("re", "kontra"), shown.levels, strict=True) if level]
     if said:
         lines.append(say("announced", lang, what=" · ".join(said)))
     lines += [say("pigs_said", lang, what=term(pig.kind.value, lang),
                   name=seating.name(pig.player)) for pig in shown.pigs]
-    if shown.bock > 1:
-        lines.append(say("bock_game", lang, factor=shown.bock))
     pov = shown.poverty
     if pov is not None and shown.phase == Phase.POVERTY_OFFER:
         lines.append(say("you_offer", lang, n=pov.given_count) if pov.poor == viewer
@@ -400,6 +438,8 @@ class GameInfo(NamedTuple):
     doubled: bool
     parties: tuple[str | None, ...] = ()
     """``re`` or ``kontra`` by seat; None for the seat that sat out."""
+    bock: int = 1
+    """The game's Bock factor (1: no Bock game), as the Partie recorded it."""
 
 
 def game_text(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
@@ -456,6 +496,7 @@ def describe_game(entry: GameEntry, names: Sequence[str], pflicht_rules: bool,
         solo=entry.soloist is not None,
         doubled=doubled,
         parties=tuple(_party(entry, seat) for seat in range(len(before))),
+        bock=entry.bock,
     )
 
 

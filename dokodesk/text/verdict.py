@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dokodesk.engine.game import NO90, SCHWARZ, Phase, State, level_name
 from dokodesk.engine.rules import Rules
-from dokodesk.engine.scoring import party_goal, result
+from dokodesk.engine.scoring import Line, Result, party_goal, result
 from dokodesk.text.words import DeEn, term
 
 PHRASES: dict[str, DeEn] = {
@@ -115,19 +115,58 @@ LINE_HELP: dict[str, DeEn] = {
                                          "more Sonderpunkt."),
     "dulle_sticht_dulle": DeEn("Die zweite Dulle sticht die Dulle der Gegner: ein Sonderpunkt.",
                                "The second Dulle beats the opponents' Dulle: a Sonderpunkt."),
-    "bock": DeEn("Ein Bockspiel: der ganze Spielwert zählt so oft, wie das ×-Zeichen sagt.",
-                 "A Bock game: the whole game value counts as many times as the × says."),
+    "bock": DeEn("Ein Bockspiel (nach einem Spiel, das nach dieser Hausregel eine Bockrunde "
+                 "auslöst): der ganze Spielwert zählt so oft, wie das ×-Zeichen sagt.",
+                 "A Bock game (after a game that starts a Bock round under this house rule): "
+                 "the whole game value counts as many times as the × says."),
+    "announced_re_pflicht": DeEn("Re war eine Pflichtansage: wer nach dieser Hausregel den "
+                                 "ersten Stich (oder den Klärungsstich) macht, muss ansagen. "
+                                 "Sie zählt wie ein angesagtes Re: zwei Punkte für den "
+                                 "Gewinner.",
+                                 "Re was a Pflichtansage: under this house rule whoever wins "
+                                 "the first trick (or the Klärungsstich) must announce. It "
+                                 "counts like Re announced: two points for the winner."),
+    "announced_kontra_pflicht": DeEn("Kontra war eine Pflichtansage: wer nach dieser Hausregel "
+                                     "den ersten Stich (oder den Klärungsstich) macht, muss "
+                                     "ansagen. Sie zählt wie ein angesagtes Kontra: zwei Punkte "
+                                     "für den Gewinner.",
+                                     "Kontra was a Pflichtansage: under this house rule whoever "
+                                     "wins the first trick (or the Klärungsstich) must announce. "
+                                     "It counts like Kontra announced: two points for the "
+                                     "winner."),
+    "doubled_pflicht": DeEn("Eine Pflichtansage nach dem ersten Stich (oder dem Klärungsstich) "
+                            "verdoppelt den Spielwert wie jede Ansage.",
+                            "A Pflichtansage after the first trick (or the Klärungsstich) "
+                            "doubles the game value like any announcement."),
 }
 """What each scoring line means, by its item (the Absagen, the points reached against one
 and the doublings by announcement share one text each: see :func:`line_help`)."""
 
 
+PFLICHT = "_pflicht"
+"""Added to the code of the line of a Re or Kontra that was a Pflichtansage."""
+
+
+def line_code(line: Line, res: Result) -> str:
+    """The text code of the scoring line ``line`` of ``res``: its item, or for the line of the
+    Re or Kontra that was the game's Pflichtansage (RULES.md 14.7) that item with
+    :data:`PFLICHT` (``announced_re_pflicht``), so that the score sheet names it."""
+    duty = res.pflichtansage
+    if duty is not None:
+        party = "re" if duty in res.re_players else "kontra"
+        if line.item in (f"announced_{party}", f"doubled_{party}"):
+            return line.item + PFLICHT
+    return line.item
+
+
 def line_help(item: str, lang: str) -> str:
-    """The explanation of the scoring line ``item`` (empty for an unknown one).
+    """The explanation of the scoring line with the code ``item`` (empty for an unknown one).
 
     >>> line_help("absage_re_no60", "de").startswith("Jede Absage")
     True
     """
+    if item.startswith("doubled_") and item.endswith(PFLICHT):
+        item = "doubled_pflicht"
     for prefix in ("absage", "reached_against", "doubled"):
         if item.startswith(prefix + "_") and item not in LINE_HELP:
             item = prefix

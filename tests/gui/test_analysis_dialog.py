@@ -6,17 +6,21 @@ game that leaves the Partie as it was."""
 
 from __future__ import annotations
 
+import random
 import threading
 
 from blunders import game_with
 from gui_helpers import healthy_decider, table_config
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from test_support import build_deal, play_tricks, start
 
-from dokodesk.ai.analysis import positions
+from dokodesk.ai.analysis import analyse, positions
 from dokodesk.ai.search import Cancelled, Effort
-from dokodesk.engine.game import is_over, legal_cards, new_game
+from dokodesk.engine.cards import DK
+from dokodesk.engine.game import Play, apply, is_over, legal_actions, legal_cards, new_game
 from dokodesk.engine.partie import next_game, record_game, totals
+from dokodesk.engine.rules import preset
 from dokodesk.gui import analysis
 from dokodesk.gui.analysis import MISTAKE_MARK, decision_positions
 from dokodesk.persistence import savefile
@@ -239,3 +243,32 @@ def test_a_practice_game_can_be_left_early(qtbot, make_window) -> None:
     assert c.reserve("gesund") is None
     window.act_end_practice.trigger()
     assert not c.practising and c.state == before
+
+
+def test_a_genscher_is_named_and_explained_in_the_analysis(qtbot) -> None:
+    """A game in which player 1 played his first Karo-König naming player 2: the choice is
+    worded with the partner's name and, where another card was best, the Genscher rule's
+    reason is added."""
+    rules = preset("ddv").replace(genscher=True)
+    hands = build_deal({0: "CQ CA SA D9", 1: "DK DK C9 S9", 2: "CQ C9 S9", 3: "CK SK"}, seed=21)
+    state = play_tricks(start(hands, rules, first=0),
+                        ["0: CA C9 C9 CK", "0: SA S9 S9 SK", "0: D9"])
+    state = apply(state, Play(1, DK, 2))
+    rng = random.Random(1)
+    while not is_over(state):
+        state = apply(state, rng.choice([a for a in legal_actions(state)
+                                         if isinstance(a, Play)]))
+    names = ("Anna", "Du", "Ben", "Clara")
+    effort = Effort(samples=2, max_samples=2, workers=1)
+    decisions = analyse(state, 1, effort)
+    dialog = analysis.AnalysisDialog(state, 1, "de", effort=effort, names=names)
+    qtbot.addWidget(dialog)
+    dialog.stop()
+    dialog._on_done(decisions)
+    row = next(i for i, d in enumerate(dialog.ordered())
+               if isinstance(d.chosen, Play) and d.chosen.partner == 2)
+    d = dialog.ordered()[row]
+    dialog.table.selectRow(row)
+    assert dialog.choice_words(d, d.chosen) == "Karo-König, Genscher mit Ben"
+    text = dialog.verdict.text()
+    assert "Genscher mit Anna: mit Anna als Partner habt ihr schon 30 Augen" in text

@@ -413,6 +413,56 @@ def test_score_dialog_counts_repeated_lines_in_german() -> None:
     assert dialog.table.item(row, 0).text() == render(line.item, {}, "de") + f" ×{line.times}"
 
 
+def _pub_game(counting: str, solo: bool = False):
+    """A finished Bock game (x2) under the pub rules with a Pflichtansage after trick 1 (or,
+    with ``solo``, a solo), counted ``counting``."""
+    rules = preset("kneipe_plus").replace(pflichtansage="first_trick", counting=counting)
+    for seed in range(1, 400):
+        setup = GameSetup.from_seed(rules, seed=seed, bock=2, bock_waiting=(2, 2))
+        state = random_game(setup, random.Random(seed), reserve_chance=0.6 if solo else 0.0,
+                            announce_chance=0.0)
+        res = result(state)
+        if res.thrown_in or res.value == 0 or (res.soloist is not None) != solo:
+            continue
+        if solo or (res.pflichtansage is not None and res.winner is not None):
+            return state
+    raise AssertionError("no such game")
+
+
+def test_score_dialog_names_the_bock_factor_and_the_pflichtansage() -> None:
+    state = _pub_game("plus_minus")
+    res = result(state)
+    duty_party = "re" if res.pflichtansage in res.re_players else "kontra"
+    dialog = ScoreDialog(state, SeatMap(4, 0), NAMES, "de")
+    texts = [dialog.table.item(row, 0).text() for row in range(len(res.lines))]
+    assert "Bock ×2" in texts
+    bock_row = texts.index("Bock ×2")
+    assert dialog.table.item(bock_row, 0).toolTip().startswith("Ein Bockspiel")
+    said = "Re" if duty_party == "re" else "Kontra"
+    # kneipe doubles the game value for each announcement instead of adding points
+    row = texts.index(f"Verdoppelt durch {said} (Pflichtansage)")
+    assert "Pflichtansage" in dialog.table.item(row, 0).toolTip()
+    assert (f"A Bock game: the game value of {abs(res.value) // 2} counts 2 times."
+            in dialog.explanation.text())
+    help_text = dialog.line_help.text()
+    assert "<b>Bock</b>" in help_text and "(Pflichtansage)</b>: Eine Pflichtansage" in help_text
+
+
+@pytest.mark.parametrize("counting", ["plus", "minus"])
+@pytest.mark.parametrize("solo", [False, True])
+def test_score_dialog_explains_plus_or_minus_only_counting(counting: str, solo: bool) -> None:
+    state = _pub_game(counting, solo)
+    res = result(state)
+    dialog = ScoreDialog(state, SeatMap(4, 0), NAMES, "en")
+    text = dialog.explanation.text()
+    assert f"under {counting} only" in text
+    assert "%" not in text and str(abs(res.value)) in text
+    written = [p for p in res.points if p]
+    assert written and all(p > 0 if counting == "plus" else p < 0 for p in written)
+    assert [label.text() for label in dialog.point_labels] == [
+        f"{p:+d}" if p else "0" for p in res.points]
+
+
 def test_score_dialog_of_a_thrown_in_deal() -> None:
     rules = preset("vowi")
     for seed in range(1, 2000):

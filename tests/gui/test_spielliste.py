@@ -315,3 +315,104 @@ def test_standings_with_a_tie() -> None:
     assert dialog.headline.text() == "Anna & Ben & Clara & David share first place with 0 points."
     assert [dialog.table.item(r, 0).text() for r in range(4)] == ["1."] * 4
     assert "Nobody owes anything." in dialog.payments.text()
+
+
+# --- Bock rounds and plus-only or minus-only counting (RULES.md 14.5, 14.8) ----------------
+
+
+@pytest.fixture(scope="module")
+def bock() -> Partie:
+    """Sixteen games under ``kneipe_plus``: lost solos and 120:120 start Bock rounds."""
+    return play_partie("kneipe_plus", 16, seed=7)
+
+
+def test_the_bock_column_shows_each_games_factor_from_the_partie(bock: Partie) -> None:
+    assert any(g.bock > 1 for g in bock.games)
+    widget = SpiellisteWidget("en")
+    widget.set_partie(bock, NAMES[:4])
+    assert widget.headers()[4] == "Bock"
+    assert widget.headers()[5:] == list(NAMES[:4])
+    for row, game in enumerate(bock.games):
+        cell = widget.model.item(row, 4)
+        assert cell.text() == (f"×{game.bock}" if game.bock > 1 else "")
+        assert widget.model.item(row, 5).data(POINTS_ROLE) == game.points[0]
+    assert widget.csv_rows()[0][4] == "Bock"
+    assert [row[4] for row in widget.csv_rows()[1:]] == [str(g.bock) for g in bock.games]
+
+
+def test_the_waiting_bock_games_are_named_in_the_status(bock: Partie) -> None:
+    widget = SpiellisteWidget("en")
+    widget.set_partie(bock, NAMES[:4])
+    assert bock.bock  # this Partie ends with Bock games still waiting
+    factors = " ".join(f"×{f}" for f in bock.bock)
+    assert factors in widget.status.text()
+    done = Partie(bock.settings, bock.seed, games=bock.games, bock=())
+    widget.set_partie(done, NAMES[:4])
+    assert "Bock" not in widget.status.text()
+
+
+def test_the_chart_shades_the_bock_games(bock: Partie) -> None:
+    widget = SpiellisteWidget("en")
+    widget.set_partie(bock, NAMES[:4])
+    bands = widget.chart.bock_bands
+    covered = set()
+    for band in bands:
+        first, last = band.getRegion()
+        covered |= set(range(round(first + 0.5), round(last - 0.5) + 1))
+    assert covered == {g.number for g in bock.games if g.bock > 1}
+    labels = {item.label.toPlainText() for item in widget.chart.getPlotItem().items
+              if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None)}
+    assert labels == {f"×{g.bock}" for g in bock.games if g.bock > 1}
+    legend = [label.text for _, label in widget.chart.legend.items]
+    assert "Bock game" in legend
+
+
+def test_no_bock_column_or_marks_without_bock_rounds(partie: Partie) -> None:
+    widget = SpiellisteWidget("en")
+    widget.set_partie(partie, NAMES[:4])
+    assert "Bock" not in widget.headers()
+    assert widget.chart.bock_bands == []
+    assert "Bock game" not in [label.text for _, label in widget.chart.legend.items]
+
+
+@pytest.mark.parametrize("counting", ["plus", "minus"])
+def test_plus_or_minus_only_totals_are_shown_as_such(counting: str) -> None:
+    settings = PartieSettings(preset("kneipe").replace(counting=counting), names=NAMES[:4],
+                              length=("games", 8))
+    partie = new_partie(settings, 3)
+    rng = random.Random(3)
+    while not is_over(partie):
+        setup, seats = next_game(partie)
+        partie = record_game(partie, random_game(setup, rng, reserve_chance=0.1), seats)
+    sums = totals(partie)
+    assert sum(sums) != 0  # no zero sum to fake
+    widget = SpiellisteWidget("en")
+    widget.set_partie(partie, NAMES[:4])
+    word = "Plus" if counting == "plus" else "Minus"
+    assert widget.status.text().count(f"{word} only") == 1
+    assert widget.chart.getPlotItem().getAxis("left").labelText == f"{word} points"
+    sign = "+" if counting == "plus" else "−"
+    assert widget.headers()[4:] == [f"{n} ({sign})" for n in NAMES[:4]]
+    assert all(t >= 0 if counting == "plus" else t <= 0 for t in sums)
+    dialog = StandingsDialog(partie, NAMES[:4], "en")
+    assert dialog.table.horizontalHeaderItem(2).text() == f"{word} points"
+    details = dialog.form.findChild(spielliste.QLabel, "details").text()
+    assert f"{word} only" in details and "half the difference" in details
+    # the money column is the engine's pairwise settlement, which sums to zero
+    assert sum(dialog.money) == 0
+    for row in range(4):
+        name = dialog.table.item(row, 1).text()
+        seat = NAMES.index(name)
+        assert dialog.table.item(row, 2).text() == (f"{sums[seat]:+d}" if sums[seat] else "0")
+    paid = {s: 0 for s in range(4)}
+    for payer, payee, cents in settlement(partie):
+        paid[payer] -= cents
+        paid[payee] += cents
+    assert all(abs(paid[s] - dialog.money[s]) <= 1 for s in range(4))
+
+
+def test_plus_minus_keeps_its_plain_titles(partie: Partie) -> None:
+    widget = SpiellisteWidget("en")
+    widget.set_partie(partie, NAMES[:4])
+    assert widget.chart.getPlotItem().getAxis("left").labelText == "Points"
+    assert "only" not in widget.status.text()

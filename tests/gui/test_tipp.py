@@ -27,6 +27,7 @@ from dokodesk.engine.rules import preset
 from dokodesk.gui import tipp
 from dokodesk.gui.panels import PovertyOfferPanel, ReservationPanel
 from dokodesk.persistence import savefile
+from dokodesk.text import hints
 from dokodesk.text.hints import OTHERS
 from dokodesk.text.words import card_words
 
@@ -189,3 +190,15 @@ def test_the_tipp_shown_follows_a_change_of_language(qtbot, make_window) -> None
     assert "Punkte" in panel.others.text()
     window.set_language("en")
     assert panel.advice.text() == english
+
+
+def test_the_panel_names_the_genscher_partner(qtbot) -> None:
+    panel = tipp.TippPanel()
+    qtbot.addWidget(panel)
+    line = hints.Tip("genscher", {"player": 2, "augen": 45, "now": 20, "said": hints.ANNOUNCED_TOO})
+    panel.lang = "de"
+    panel.show_tip([line], ("Du", "Anna", "Ben", "Clara"))
+    assert panel.advice.text() == ("Genscher mit Ben: mit Ben als Partner habt ihr schon 45 "
+                                   "Augen und seine Ansage, mit deinem jetzigen Partner 20.")
+    panel.show_tip([line])
+    assert "Spieler 3" in panel.advice.text()

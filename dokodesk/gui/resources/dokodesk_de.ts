@@ -1426,10 +1426,6 @@ und wird nicht verwendet.</translation>
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
         <source>Start: 0 points</source>
         <translation>Beginn: 0 Punkte</translation>
     </message>
@@ -1440,6 +1436,14 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Doubled</source>
         <translation>Verdoppelt</translation>
+    </message>
+    <message>
+        <source>Bock game</source>
+        <translation>Bockspiel</translation>
+    </message>
+    <message>
+        <source>Bock ×%1</source>
+        <translation>Bock ×%1</translation>
     </message>
     <message>
         <source>Game %1: %2</source>
@@ -1513,8 +1517,44 @@ und wird nicht verwendet.</translation>
         <translation>Spielwert %1 für %2: jeder ihrer Spieler bekommt %1 Punkte, jeder der anderen verliert %1.</translation>
     </message>
     <message>
+        <source>A Bock game: the game value of %1 counts %2 times.</source>
+        <translation>Ein Bockspiel: der Spielwert von %1 zählt %2-fach.</translation>
+    </message>
+    <message>
+        <source>Game value %1 for %2: under plus only each of its players writes %1 points, the others nothing.</source>
+        <translation>Spielwert %1 für %2: bei „nur plus“ schreibt jeder Spieler dieser Partei %1 Punkte an, die anderen nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 for %2: under minus only each of the others writes minus %1, its players nothing.</source>
+        <translation>Spielwert %1 für %2: bei „nur minus“ schreibt jeder der anderen minus %1 an, die Spieler dieser Partei nichts.</translation>
+    </message>
+    <message>
         <source>Kalter Schlag: the next game counts double.</source>
         <translation>Kalter Schlag: das nächste Spiel zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>Game value %1 for the soloist %2: under plus only %2 writes %3, the others nothing.</source>
+        <translation>Spielwert %1 für den Solisten %2: bei „nur plus“ schreibt %2 %3 an, die anderen nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 against the soloist %2: under plus only each of the others writes %3, %2 nothing.</source>
+        <translation>Spielwert %1 gegen den Solisten %2: bei „nur plus“ schreibt jeder der anderen %3 an, %2 nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 against the soloist %2: under plus only each of the others writes %1, %2 nothing.</source>
+        <translation>Spielwert %1 gegen den Solisten %2: bei „nur plus“ schreibt jeder der anderen %1 an, %2 nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 against the soloist %2: under minus only %2 writes minus %3, the others nothing.</source>
+        <translation>Spielwert %1 gegen den Solisten %2: bei „nur minus“ schreibt %2 minus %3 an, die anderen nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 for the soloist %2: under minus only each of the others writes minus %3, %2 nothing.</source>
+        <translation>Spielwert %1 für den Solisten %2: bei „nur minus“ schreibt jeder der anderen minus %3 an, %2 nichts.</translation>
+    </message>
+    <message>
+        <source>Game value %1 for the soloist %2: under minus only each of the others writes minus %1, %2 nothing.</source>
+        <translation>Spielwert %1 für den Solisten %2: bei „nur minus“ schreibt jeder der anderen minus %1 an, %2 nichts.</translation>
     </message>
     <message>
         <source>%1 Augen</source>
@@ -1557,6 +1597,29 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Explain every scoring line of this game (or point at a line)</source>
         <translation>Jede Wertungszeile dieses Spiels erklären (oder auf eine Zeile zeigen)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Plus points</source>
+        <translation>Pluspunkte</translation>
+    </message>
+    <message>
+        <source>Minus points</source>
+        <translation>Minuspunkte</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Plus only: the winners write their points, the losers nothing, so the totals do not add up to zero.</source>
+        <translation>Nur plus: die Gewinner schreiben ihre Punkte an, die Verlierer nichts; die Summen ergeben darum nicht null.</translation>
+    </message>
+    <message>
+        <source>Minus only: the losers write their points as minus, the winners nothing, so the totals do not add up to zero.</source>
+        <translation>Nur minus: die Verlierer schreiben ihre Punkte als Minus an, die Gewinner nichts; die Summen ergeben darum nicht null.</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +1723,10 @@ und wird nicht verwendet.</translation>
         <translation>Das gewählte Spiel analysieren (das letzte, wenn keins gewählt ist): jede deiner Entscheidungen</translation>
     </message>
     <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
@@ -1686,6 +1753,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Played with take-backs</source>
         <translation>Mit Zurücknahmen gespielt</translation>
+    </message>
+    <message>
+        <source>A Bock game: its value counts %1 times</source>
+        <translation>Ein Bockspiel: sein Wert zählt %1-fach</translation>
     </message>
     <message>
         <source>%1: %2 in this game, %3 in all</source>
@@ -1766,6 +1837,10 @@ und wird nicht verwendet.</translation>
             <numerusform>%n Spiel eingeworfen</numerusform>
             <numerusform>%n Spiele eingeworfen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Money is settled on half the difference between each two players.</source>
+        <translation>Abgerechnet wird zwischen je zwei Spielern die Hälfte des Unterschieds.</translation>
     </message>
     <message>
         <source>%1 pays %2 %3</source>

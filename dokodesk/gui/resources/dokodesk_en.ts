@@ -1426,10 +1426,6 @@ and is not used.</translation>
             <translation>Game</translation>
         </message>
         <message>
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
             <source>Start: 0 points</source>
             <translation>Start: 0 points</translation>
         </message>
@@ -1440,6 +1436,14 @@ and is not used.</translation>
         <message>
             <source>Doubled</source>
             <translation>Doubled</translation>
+        </message>
+        <message>
+            <source>Bock game</source>
+            <translation>Bock game</translation>
+        </message>
+        <message>
+            <source>Bock ×%1</source>
+            <translation>Bock ×%1</translation>
         </message>
         <message>
             <source>Game %1: %2</source>
@@ -1513,8 +1517,44 @@ and is not used.</translation>
             <translation>Game value %1 for %2: each of its players gets %1 points, each of the others loses %1.</translation>
         </message>
         <message>
+            <source>A Bock game: the game value of %1 counts %2 times.</source>
+            <translation>A Bock game: the game value of %1 counts %2 times.</translation>
+        </message>
+        <message>
+            <source>Game value %1 for %2: under plus only each of its players writes %1 points, the others nothing.</source>
+            <translation>Game value %1 for %2: under plus only each of its players writes %1 points, the others nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 for %2: under minus only each of the others writes minus %1, its players nothing.</source>
+            <translation>Game value %1 for %2: under minus only each of the others writes minus %1, its players nothing.</translation>
+        </message>
+        <message>
             <source>Kalter Schlag: the next game counts double.</source>
             <translation>Kalter Schlag: the next game counts double.</translation>
+        </message>
+        <message>
+            <source>Game value %1 for the soloist %2: under plus only %2 writes %3, the others nothing.</source>
+            <translation>Game value %1 for the soloist %2: under plus only %2 writes %3, the others nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 against the soloist %2: under plus only each of the others writes %3, %2 nothing.</source>
+            <translation>Game value %1 against the soloist %2: under plus only each of the others writes %3, %2 nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 against the soloist %2: under plus only each of the others writes %1, %2 nothing.</source>
+            <translation>Game value %1 against the soloist %2: under plus only each of the others writes %1, %2 nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 against the soloist %2: under minus only %2 writes minus %3, the others nothing.</source>
+            <translation>Game value %1 against the soloist %2: under minus only %2 writes minus %3, the others nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 for the soloist %2: under minus only each of the others writes minus %3, %2 nothing.</source>
+            <translation>Game value %1 for the soloist %2: under minus only each of the others writes minus %3, %2 nothing.</translation>
+        </message>
+        <message>
+            <source>Game value %1 for the soloist %2: under minus only each of the others writes minus %1, %2 nothing.</source>
+            <translation>Game value %1 for the soloist %2: under minus only each of the others writes minus %1, %2 nothing.</translation>
         </message>
         <message>
             <source>%1 Augen</source>
@@ -1557,6 +1597,29 @@ and is not used.</translation>
         <message>
             <source>Explain every scoring line of this game (or point at a line)</source>
             <translation>Explain every scoring line of this game (or point at a line)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Plus points</source>
+            <translation>Plus points</translation>
+        </message>
+        <message>
+            <source>Minus points</source>
+            <translation>Minus points</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Plus only: the winners write their points, the losers nothing, so the totals do not add up to zero.</source>
+            <translation>Plus only: the winners write their points, the losers nothing, so the totals do not add up to zero.</translation>
+        </message>
+        <message>
+            <source>Minus only: the losers write their points as minus, the winners nothing, so the totals do not add up to zero.</source>
+            <translation>Minus only: the losers write their points as minus, the winners nothing, so the totals do not add up to zero.</translation>
         </message>
     </context>
     <context>
@@ -1660,6 +1723,10 @@ and is not used.</translation>
             <translation>Analyse the selected game (the last one if none is selected): every decision you made</translation>
         </message>
         <message>
+            <source>Bock</source>
+            <translation>Bock</translation>
+        </message>
+        <message>
             <source>No.</source>
             <translation>No.</translation>
         </message>
@@ -1686,6 +1753,10 @@ and is not used.</translation>
         <message>
             <source>Played with take-backs</source>
             <translation>Played with take-backs</translation>
+        </message>
+        <message>
+            <source>A Bock game: its value counts %1 times</source>
+            <translation>A Bock game: its value counts %1 times</translation>
         </message>
         <message>
             <source>%1: %2 in this game, %3 in all</source>
@@ -1766,6 +1837,10 @@ and is not used.</translation>
                 <numerusform>%n deal thrown in</numerusform>
                 <numerusform>%n deals thrown in</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Money is settled on half the difference between each two players.</source>
+            <translation>Money is settled on half the difference between each two players.</translation>
         </message>
         <message>
             <source>%1 pays %2 %3</source>
