@@ -6,12 +6,14 @@ announces Schweine or Superschweine and never makes a Genscher (it is offered th
 without those), so that ``--a fortgeschritten --b fortgeschritten-ohne`` measures what the
 two choices bring. Printed: the arena report (:mod:`dokodesk.ai.arena`); the target is a
 paired difference above 0 with its 95% confidence interval above 0, over 300 deals or more.
+Every 25 deals the standing so far goes to standard error.
 """
 
 from __future__ import annotations
 
 import argparse
 import multiprocessing
+import sys
 from concurrent.futures import ProcessPoolExecutor
 
 from dokodesk.ai.arena import DealResult, deal_setup, duplicate, report
@@ -71,8 +73,14 @@ def main() -> None:
     args = parser.parse_args()
     jobs = [(args.a, args.b, args.seed, i) for i in range(args.deals)]
     ctx = multiprocessing.get_context("spawn")
+    results: list[DealResult] = []
     with ProcessPoolExecutor(args.workers, mp_context=ctx) as pool:
-        results = list(pool.map(play_deal, jobs, chunksize=1))
+        for result in pool.map(play_deal, jobs, chunksize=1):
+            results.append(result)
+            if len(results) % 25 == 0 and len(results) < args.deals:  # a long match shows
+                so_far = report(args.a, args.b, results)           # how it stands
+                print(f"after {len(results)} deals: {so_far.mean:+.3f} "
+                      f"[{so_far.low:+.3f}, {so_far.high:+.3f}]", file=sys.stderr, flush=True)
     print("rules: kneipe_plus with genscher = true, pflichtansage = first_trick_30")
     print(report(args.a, args.b, results).text())
 
