@@ -90,14 +90,16 @@ Progress = Callable[[int, int], None]
 """Told (decisions done, decisions in all) as the analysis goes on."""
 
 
-def decision_points(final: State, player: int) -> list[tuple[int, str]]:
-    """Where ``player`` decided in the game ``final``: (step, kind) in order."""
+def decision_points(final: State, player: int, until: int | None = None
+                    ) -> list[tuple[int, str]]:
+    """Where ``player`` decided in the game ``final``: (step, kind) in order; with ``until``
+    only before that step (from there the computer played for him)."""
     states = positions(final)
     announced = {len(states[step].tricks) for step, a in enumerate(final.history)
                  if isinstance(a, Announce) and a.player == player}
     points: list[tuple[int, str]] = []
     asked_trick = -1
-    for step, action in enumerate(final.history):
+    for step, action in enumerate(final.history[:until]):
         if action.player != player:
             continue
         state = states[step]
@@ -130,11 +132,12 @@ def positions(final: State) -> list[State]:
 
 
 def analyse(final: State, player: int, effort: Effort = ADVICE_EFFORT, seed: int = 1,
-            progress: Progress | None = None, cancelled: Cancel | None = None
-            ) -> list[Decision]:
+            progress: Progress | None = None, cancelled: Cancel | None = None,
+            until: int | None = None) -> list[Decision]:
     """The decisions of ``player`` in the finished game ``final``, each with its alternatives
-    and what it cost (see the module's text)."""
-    points = decision_points(final, player)
+    and what it cost (see the module's text); ``until``: the step from which the computer
+    played the rest for him (those cards are not his decisions)."""
+    points = decision_points(final, player, until)
     states = positions(final)
     out: list[Decision] = []
     for done, (step, kind) in enumerate(points):

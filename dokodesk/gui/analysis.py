@@ -75,16 +75,17 @@ class AnalysisRunner(LatestJob):
         """Whether an analysis is under way."""
         return self.pending
 
-    def start(self, final: State, player: int, seed: int) -> None:
-        """Analyse ``player``'s decisions in the finished game ``final`` (an analysis still
-        running is called off)."""
+    def start(self, final: State, player: int, seed: int, until: int | None = None) -> None:
+        """Analyse ``player``'s decisions in the finished game ``final`` (before step
+        ``until``, where the computer took over; an analysis still running is called off)."""
         effort, relay, token = self.effort, self._relay, self.next_token
 
         def progress(done: int, total: int) -> None:
             with contextlib.suppress(RuntimeError):  # the dialog is gone: nobody listens
                 relay.progressed.emit(token, done, total)
 
-        self.submit(lambda cancelled: analyse(final, player, effort, seed, progress, cancelled))
+        self.submit(lambda cancelled: analyse(final, player, effort, seed, progress, cancelled,
+                                              until=until))
 
     def _on_progress(self, token: int, done: int, total: int) -> None:
         if self.is_current(token):
@@ -180,15 +181,16 @@ def fit_columns(table: QTableWidget, stretch: int) -> None:
 class AnalysisDialog(QDialog):
     """The analysis of the finished game ``final`` for ``player`` (the human), started at
     once on a worker thread; ``number`` the game's number in the Partie (0: a practice
-    game)."""
+    game); ``until`` the step from which the computer played the rest for him."""
 
     practiceRequested = Signal(int)
     """The step (actions before the decision) to play the game again from."""
 
     def __init__(self, final: State, player: int, lang: str, parent: QWidget | None = None,
                  number: int = 0, effort: Effort = ADVICE_EFFORT, seed: int = 1,
-                 names: Sequence[str] = ()) -> None:
+                 names: Sequence[str] = (), until: int | None = None) -> None:
         super().__init__(parent)
+        self.until = until
         self.names = tuple(names)
         """The players of the game by player (a Genscher's partner is named)."""
         self.final = final
@@ -283,7 +285,7 @@ class AnalysisDialog(QDialog):
         """Analyse the game (again)."""
         self.decisions = None
         self.progress.setRange(0, 0)
-        self.runner.start(self.final, self.player, self.seed)
+        self.runner.start(self.final, self.player, self.seed, self.until)
         self._refresh()
 
     def _cancel_or_restart(self) -> None:
@@ -402,13 +404,20 @@ class AnalysisDialog(QDialog):
     def summary_text(self) -> str:
         decisions = self.decisions or []
         if not decisions:
-            return self.tr("You had no choice to make in this game.")
-        mistakes = sum(1 for d in decisions if d.mistake)
-        lost = sum(d.loss for d in decisions)
-        return self.tr("Decisions weighed: {n} · big mistakes ({mark}): {m} · together your "
-                       "choices cost {points} points on average. Select a decision to see "
-                       "every choice.").format(n=len(decisions), m=mistakes, mark=MISTAKE_MARK,
-                                points=self.points_words(lost))
+            text = self.tr("You had no choice to make in this game.")
+        else:
+            mistakes = sum(1 for d in decisions if d.mistake)
+            lost = sum(d.loss for d in decisions)
+            text = self.tr("Decisions weighed: {n} · big mistakes ({mark}): {m} · together your "
+                           "choices cost {points} points on average. Select a decision to see "
+                           "every choice.").format(n=len(decisions), m=mistakes,
+                                                   mark=MISTAKE_MARK,
+                                                   points=self.points_words(lost))
+        if self.until is not None and self.until < len(self.final.history):
+            trick = len(self._states[self.until].tricks) + 1
+            text += " " + self.tr("From trick {n} on the computer played for you; those cards "
+                                  "are not weighed.").format(n=trick)
+        return text
 
     def ordered(self) -> list[Decision]:
         """The decisions as listed: in the order made, or the mistakes first (the costliest

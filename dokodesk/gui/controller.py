@@ -110,6 +110,9 @@ class GameController(QObject):
         self.last_finished: tuple[State, SeatMap] | None = None
         self.allow_takebacks = True
         self.takebacks: frozenset[int] = frozenset()
+        self.played_out: dict[int, int] = {}
+        """Per game number, the actions made before the computer played the rest for the
+        human (so that the analysis judges only his own)."""
         """The numbers of the Partie's games in which the human took a decision back."""
         self._practice: tuple[State | None, SeatMap | None] | None = None
         """While a practice game runs: the Partie's game to go back to (None: the next one
@@ -208,6 +211,7 @@ class GameController(QObject):
         self.config = saved.config
         self.partie = saved.partie
         self.takebacks = saved.takebacks
+        self.played_out = dict(saved.played_out)
         self.last_finished = None
         if saved.state is None:
             self.state = None
@@ -351,6 +355,7 @@ class GameController(QObject):
         self._autopilot = ""
         if self._practice is None:
             self.takebacks = self.takebacks | {self.game_number}
+            self.played_out.pop(self.game_number, None)
         self._autosave()
         self.changed.emit(earlier, None)
         self._advance()
@@ -363,6 +368,7 @@ class GameController(QObject):
             return
         self._fast = True
         self._autopilot = "ai"
+        self._mark_played_out(st)
         if self.busy and st.to_act != self.human_player:
             return  # the computer's move under way is made, then the rest is played quickly
         self._restart()
@@ -565,6 +571,7 @@ class GameController(QObject):
         assert st is not None
         if isinstance(action, _ClaimVerdict):
             if action.holds:
+                self._mark_played_out(st)
                 self._advance()
             else:
                 self._fast = False
@@ -629,6 +636,11 @@ class GameController(QObject):
         self._autosave(finished=True)
         self.gameFinished.emit(st, seats)
 
+    def _mark_played_out(self, st: State) -> None:
+        """From here on the computer plays the human's cards in this game."""
+        if self._practice is None and self.human_player is not None:
+            self.played_out[self.game_number] = len(st.history)
+
     # ----------------------------------------------------------------------------- saving
 
     def _autosave(self, finished: bool = False) -> None:
@@ -637,7 +649,7 @@ class GameController(QObject):
             return
         if self._saver is not None:
             self._saver.save(self.config, self.partie, None if finished else self.state,
-                             self.seats, self.takebacks)
+                             self.seats, self.takebacks, self.played_out)
 
     def _on_save_failed(self, reason: str) -> None:
         if not self._save_warned:

@@ -871,7 +871,7 @@ class MainWindow(QMainWindow):
         names = tuple(table_names[seats.seat(p)] for p in range(4))
         dialog = AnalysisDialog(final, player, self.lang, parent or self, number,
                                 self.analysis_effort, mix_seed(config.seed, number, 0, player),
-                                names)
+                                names, self.controller.played_out.get(number))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.practiceRequested.connect(lambda step: self.practise(final, seats, step, number))
         dialog.finished.connect(lambda _=0: self._analysis_closed(dialog))

@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import NamedTuple
 
@@ -40,6 +40,7 @@ class _Snapshot(NamedTuple):
     state: State | None
     seats: SeatMap | None
     takebacks: frozenset[int]
+    played_out: Mapping[int, int]
 
 
 LINGER = 10.0
@@ -64,11 +65,14 @@ class Autosaver:
         """The deals written so far with their records as JSON (the Partie only appends)."""
 
     def save(self, config: TableConfig, partie: Partie, state: State | None = None,
-             seats: SeatMap | None = None, takebacks: frozenset[int] = frozenset()) -> None:
+             seats: SeatMap | None = None, takebacks: frozenset[int] = frozenset(),
+             played_out: Mapping[int, int] | None = None) -> None:
         """Save this position soon (returns at once); ``takebacks``: the numbers of the games
-        played with take-backs."""
+        played with take-backs; ``played_out``: per game the actions made before the computer
+        played the rest for the player."""
         with self._lock:
-            self._pending = _Snapshot(config, partie, state, seats, takebacks)
+            self._pending = _Snapshot(config, partie, state, seats, takebacks,
+                                      dict(played_out or {}))
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -126,7 +130,7 @@ class Autosaver:
         # the deals go in as the text they were encoded to once: the writer holds the
         # interpreter only briefly, however long the Partie
         head = json.dumps(to_json(snap.config, snap.partie, snap.state, snap.seats, deals=[],
-                                  takebacks=snap.takebacks),
+                                  takebacks=snap.takebacks, played_out=snap.played_out),
                           ensure_ascii=False)
         deals = '"deals": [' + ", ".join(text for _, text in self._deals) + "]"
         self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -14,7 +14,7 @@ import os
 import tempfile
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -55,13 +55,18 @@ class Saved:
     takebacks: frozenset[int] = frozenset()
     """The numbers of the games in which the player took a decision back (the game in
     progress included)."""
+    played_out: Mapping[int, int] = field(default_factory=dict)
+    """Per game number, the actions of that game made before the computer played the rest
+    for the player ("Schnell zu Ende spielen", Abkürzen): what came after is not his."""
 
 
 def to_json(config: TableConfig, partie: Partie, state: State | None,
             seats: SeatMap | None, deals: list[dict[str, Any]] | None = None,
-            takebacks: frozenset[int] = frozenset()) -> dict[str, Any]:
+            takebacks: frozenset[int] = frozenset(),
+            played_out: Mapping[int, int] | None = None) -> dict[str, Any]:
     """The save file's content (``deals``: the records of the Partie's deals where the caller
-    has them already; ``takebacks``: the numbers of the games played with take-backs)."""
+    has them already; ``takebacks``: the numbers of the games played with take-backs;
+    ``played_out``: :attr:`Saved.played_out`)."""
     s = config.settings
     current = None
     if state is not None and seats is not None and state.history:
@@ -84,6 +89,7 @@ def to_json(config: TableConfig, partie: Partie, state: State | None,
                                                   for d in partie.log],
         "current": current,
         "takebacks": sorted(takebacks),
+        "played_out": [[n, step] for n, step in sorted((played_out or {}).items())],
     }
 
 
@@ -110,10 +116,12 @@ def write_atomic(path: Path, data: str | bytes) -> None:
 
 
 def save(path: Path, config: TableConfig, partie: Partie, state: State | None = None,
-         seats: SeatMap | None = None, takebacks: frozenset[int] = frozenset()) -> None:
+         seats: SeatMap | None = None, takebacks: frozenset[int] = frozenset(),
+         played_out: Mapping[int, int] | None = None) -> None:
     """Save the Partie (atomically), making its folder if need be."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, json.dumps(to_json(config, partie, state, seats, takebacks=takebacks),
+    write_atomic(path, json.dumps(to_json(config, partie, state, seats, takebacks=takebacks,
+                                          played_out=played_out),
                                   ensure_ascii=False))
 
 
@@ -144,6 +152,22 @@ def _takebacks(data: Mapping[str, Any]) -> frozenset[int]:
     return frozenset(numbers)
 
 
+def _played_out(data: Mapping[str, Any]) -> dict[int, int]:
+    """The games the computer finished for the player, as ``[game, actions]`` pairs (none in
+    a file written before they were kept)."""
+    pairs = data.get("played_out", [])
+
+    def number(n: object) -> bool:
+        return isinstance(n, int) and not isinstance(n, bool) and n >= 0
+
+    if not isinstance(pairs, list) or not all(
+            isinstance(p, list) and len(p) == 2 and number(p[0]) and p[0] >= 1 and number(p[1])
+            for p in pairs):
+        raise RecordError("wrong_type", field="played_out", expected="list",
+                          value=quote(pairs))
+    return {n: step for n, step in pairs}
+
+
 def from_json(data: Any) -> Saved:
     """Rebuild a saved Partie, checking every deal against the Partie's own dealing."""
     data = check_header(data, FORMAT, VERSION, required=True, what="file")
@@ -160,24 +184,25 @@ def from_json(data: Any) -> Saved:
         raise RecordError("bad_field", field=exc.option, reason=exc) from exc
     partie = new_partie(settings, config.seed)
     takebacks = _takebacks(data)
+    played_out = _played_out(data)
     deals = _typed(data, "deals", list, "list")
     current = data.get("current")
     for i, deal in enumerate([*deals, current] if current is not None else deals, start=1):
-        field = f"deals[{i - 1}]" if i <= len(deals) else "current"
+        place = f"deals[{i - 1}]" if i <= len(deals) else "current"
         setup, seats = next_game(partie)
         try:
             record = record_from_json(deal)
         except RecordError as exc:
-            raise RecordError("bad_field", field=field, reason=exc) from exc
+            raise RecordError("bad_field", field=place, reason=exc) from exc
         if record.setup() != setup or record.seat_map != seats:
-            raise RecordError("deal_mismatch", field=field)
+            raise RecordError("deal_mismatch", field=place)
         state = record.replay()
         if i > len(deals) and not is_over(state):
-            return Saved(config, partie, state, seats, takebacks)
+            return Saved(config, partie, state, seats, takebacks, played_out)
         if not is_over(state):
-            raise RecordError("deal_not_over", field=field)
+            raise RecordError("deal_not_over", field=place)
         partie = record_game(partie, state, seats)
-    return Saved(config, partie, None, None, takebacks)
+    return Saved(config, partie, None, None, takebacks, played_out)
 
 
 def load(path: Path) -> Saved:

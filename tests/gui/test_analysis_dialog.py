@@ -143,7 +143,7 @@ def test_cancel_stops_the_analysis_and_leaves_no_thread(qtbot, make_window,
     weighing = threading.Event()
     called_off = threading.Event()
 
-    def endless(final, player, effort, seed, progress, cancelled):
+    def endless(final, player, effort, seed, progress, cancelled, until=None):
         progress(0, 9)
         weighing.set()
         while not cancelled():

@@ -253,6 +253,10 @@
         <translation>Gewogene Entscheidungen: {n} · große Fehler ({mark}): {m} · zusammen kosteten deine Entscheidungen im Schnitt {points} Punkte. Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
     </message>
     <message>
+        <source>From trick {n} on the computer played for you; those cards are not weighed.</source>
+        <translation>Ab dem {n}. Stich hat der Computer für dich gespielt; diese Karten werden nicht bewertet.</translation>
+    </message>
+    <message>
         <source>Select a decision to see every choice.</source>
         <translation>Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
     </message>

@@ -253,6 +253,10 @@
             <translation>Decisions weighed: {n} · big mistakes ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</translation>
         </message>
         <message>
+            <source>From trick {n} on the computer played for you; those cards are not weighed.</source>
+            <translation>From trick {n} on the computer played for you; those cards are not weighed.</translation>
+        </message>
+        <message>
             <source>Select a decision to see every choice.</source>
             <translation>Select a decision to see every choice.</translation>
         </message>
