@@ -144,9 +144,9 @@ class MainWindow(QMainWindow):
         self._shown: State | None = None
         self.score_dialog: QWidget | None = None
         self.analysis: AnalysisDialog | None = None
+        """The analysis of a game, while it is open."""
         self.practice_number = 0
         """The number in the Partie of the game being practised (shown in the header)."""
-        """The analysis of a game, while it is open."""
         self.analysis_effort = ADVICE_EFFORT
         self.spielliste: SpiellisteWidget | None = None
         self.dock: QDockWidget | None = None
@@ -1082,6 +1082,11 @@ class MainWindow(QMainWindow):
         (never part of the Partie); the list and its lessons follow the window's language."""
         from .course_list import CourseDialog
 
+        for open_one in self.findChildren(CourseDialog):
+            if open_one.isVisible():  # one course list: the open one comes to the front
+                open_one.raise_()
+                open_one.activateWindow()
+                return
         dialog = CourseDialog(self.data_dir, self.lang, self,
                               animation_ms=self.settings.animation_ms)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

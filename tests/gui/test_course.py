@@ -376,3 +376,21 @@ def test_a_wrong_answer_in_the_window_keeps_the_answer_back(qtbot, qapp) -> None
     assert window.feedback.text() == "Die Lösung: " + explanation(step).words("de")
     assert window.run.step == lesson.steps.index(step) + 1
     window.close()
+
+
+def test_learn_doppelkopf_twice_keeps_one_course_list(qtbot, make_window) -> None:
+    from dokodesk.gui.course_list import CourseDialog
+
+    window = make_window()
+    window.open_course()
+    qtbot.waitUntil(lambda: bool(_dialogs(CourseDialog)), timeout=TIMEOUT)
+    window.open_course()  # the menu again while the list is open: the same list, in front
+    (course,) = [d for d in _dialogs(CourseDialog) if d.isVisible()]
+    course.close()
+    qtbot.waitUntil(lambda: not any(d.isVisible() for d in _dialogs(CourseDialog)),
+                    timeout=TIMEOUT)
+    window.open_course()  # closed: a new one opens
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in _dialogs(CourseDialog)),
+                    timeout=TIMEOUT)
+    for d in _dialogs(CourseDialog):
+        d.close()
