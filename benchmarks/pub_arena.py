@@ -6,15 +6,21 @@ announces Schweine or Superschweine and never makes a Genscher (it is offered th
 without those), so that ``--a fortgeschritten --b fortgeschritten-ohne`` measures what the
 two choices bring. Printed: the arena report (:mod:`dokodesk.ai.arena`); the target is a
 paired difference above 0 with its 95% confidence interval above 0, over 300 deals or more.
-Every 25 deals the standing so far goes to standard error.
+Every 25 deals the standing so far goes to standard error. With ``--results FILE`` every deal's
+result is added to FILE as a line of JSON as soon as it is played, and the deals already there
+are not played again: a long match stopped half-way goes on where it stopped (run it with the
+same code, levels and seed).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import multiprocessing
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from dokodesk.ai.arena import DealResult, deal_setup, duplicate, report
 from dokodesk.ai.players import Player, make_player
@@ -63,6 +69,20 @@ def play_deal(args: tuple[str, str, int, int]) -> DealResult:
     return duplicate(setup, deal_seed, lambda s: player(a, s), lambda s: player(b, s))
 
 
+def played(path: Path | None) -> dict[int, DealResult]:
+    """The deals already in the results file ``path``, by number."""
+    if path is None or not path.exists():
+        return {}
+    done = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        index = row.pop("deal")
+        row["cand_announce"] = tuple(row["cand_announce"])
+        row["base_announce"] = tuple(row["base_announce"])
+        done[index] = DealResult(**row)
+    return done
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--a", required=True)
@@ -70,13 +90,19 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--results", type=Path, default=None)
     args = parser.parse_args()
-    jobs = [(args.a, args.b, args.seed, i) for i in range(args.deals)]
+    done = played(args.results)
+    jobs = [(args.a, args.b, args.seed, i) for i in range(args.deals) if i not in done]
     ctx = multiprocessing.get_context("spawn")
-    results: list[DealResult] = []
+    results = [done[i] for i in sorted(done) if i < args.deals]
     with ProcessPoolExecutor(args.workers, mp_context=ctx) as pool:
-        for result in pool.map(play_deal, jobs, chunksize=1):
+        for job, result in zip(jobs, pool.map(play_deal, jobs, chunksize=1), strict=True):
             results.append(result)
+            if args.results is not None:
+                with args.results.open("a", encoding="utf-8") as out:
+                    row = {"deal": job[3], **dataclasses.asdict(result)}
+                    out.write(json.dumps(row) + "\n")
             if len(results) % 25 == 0 and len(results) < args.deals:  # a long match shows
                 so_far = report(args.a, args.b, results)           # how it stands
                 print(f"after {len(results)} deals: {so_far.mean:+.3f} "

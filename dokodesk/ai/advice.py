@@ -43,7 +43,13 @@ from dokodesk.ai.heuristic import (
     takes_trick,
 )
 from dokodesk.ai.knowledge import knowledge
-from dokodesk.ai.players import announcement_to_make, ranking, sample_cards, value
+from dokodesk.ai.players import (
+    announcement_to_make,
+    genscher_offers,
+    ranking,
+    sample_cards,
+    value,
+)
 from dokodesk.ai.search import (
     Cancel,
     Effort,
@@ -217,36 +223,25 @@ def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Rando
     levels = tuple(a.level for a in announces)
     if not cards:  # not this player's turn to play: only the announcements
         return Advice((), 0)
-    outcomes = sample_cards(v, k, cards, effort, rng, cancelled, levels)
+    partners = genscher_offers(legal)
+    outcomes = sample_cards(v, k, cards, effort, rng, cancelled, levels, partners)
     if not outcomes:
         return Advice((), 0)
     situation = situation_from_view(v, k)
-    choices = [summary(Play(v.player, card), [row[i] for row in outcomes],
-                        card_facts(v, situation, card))
-               for i, card in enumerate(cards)]
+    plays = [Play(v.player, card) for card in cards]
+    plays += [Play(v.player, DK, q) for q in partners]
     genscher = judge_genscher(v, tuple(legal))
-    if genscher is not None:
-        choices = _with_genscher(v, legal, choices, genscher)
+    choices = []
+    for i, play in enumerate(plays):
+        facts = card_facts(v, situation, play.card)
+        if play.card == DK and genscher is not None:
+            facts = facts._replace(genscher=genscher)
+        choices.append(summary(play, [row[i] for row in outcomes], facts))
     best = ranking(outcomes)[0]
     rows = [row[best] for row in outcomes]
     for j, announce in enumerate(announces):
         choices.append(summary(announce, [o.announced(j) for o in rows]))
     return _ranked(choices, len(outcomes))
-
-
-def _with_genscher(v: View, legal: list[Action], choices: list[Choice],
-                   genscher: GenscherJudgement) -> list[Choice]:
-    """The first Karo-König as each of its legal plays (with no partner, or naming one),
-    the one the Genscher rule makes first (:func:`~dokodesk.ai.heuristic.judge_genscher`, as
-    the computer players decide); the sampled deals score the card, not the partner, so they
-    share its value."""
-    king = next(c for c in choices if isinstance(c.action, Play) and c.action.card == DK)
-    plays = [a for a in legal if isinstance(a, Play) and a.card == DK]
-    plays.sort(key=lambda a: a.partner != genscher.partner)
-    facts = king.facts._replace(genscher=genscher)
-    at = choices.index(king)
-    return [*choices[:at], *(king._replace(action=a, facts=facts) for a in plays),
-            *choices[at + 1:]]
 
 
 def card_facts(v: View, s: Situation, card: Card) -> Facts:
@@ -428,7 +423,7 @@ def reason(best: Choice, others: Sequence[Choice], party: str | None,
     action = best.action
     if isinstance(action, Play):
         if best.facts.genscher is not None:
-            return genscher_reason(best.facts.genscher)
+            return genscher_reason(best, others)
         return Tip(card_reason(best.facts, only), {"card": action.card})
     if isinstance(action, Announce):
         return Tip("announce", {"action": action_words(action, party), "share": best.win_share})
@@ -471,26 +466,40 @@ def throw_reason(thrown: Choice, advised: bool) -> Tip:
 NO_WORDS = DeEn("", "")
 
 
-def genscher_reason(g: GenscherJudgement) -> Tip:
-    """Why to name the Genscher partner the rule names, or nobody: the Augen the team with the
-    strongest candidate has taken against the team the player has now."""
-    if g.best is None:
-        return Tip("no_genscher_early", {})
-    shown = g.partner if g.partner is not None else g.best
-    if g.known is not None:
-        now = g.augen[g.known]
-    else:
-        now = round(sum(g.augen[q] for q in g.offered) / max(1, len(g.offered)))
-    details: dict[str, object] = {
-        "player": shown, "augen": g.augen[shown], "now": now,
-        "said": ANNOUNCED_TOO if shown in g.said else NO_WORDS}
-    if g.partner is not None:
-        code = "genscher" if g.known is not None else "genscher_unknown"
-    elif g.best == g.known:
-        code = "no_genscher_partner"
-    else:
-        code = "no_genscher" if g.known is not None else "no_genscher_unknown"
-    return Tip(code, details)
+def genscher_reason(king: Choice, others: Sequence[Choice]) -> Tip:
+    """Why to play the first Karo-König ``king`` naming its partner, or naming nobody: what
+    it scored on the sampled deals against the best of the other ways (``others``), and the
+    Augen the team with that partner has taken."""
+    g = king.facts.genscher
+    action = king.action
+    assert g is not None and isinstance(action, Play)
+    kings = [(c, c.action) for c in others if isinstance(c.action, Play) and c.action.card == DK]
+    if action.partner is not None:
+        plain = next(c for c, play in kings if play.partner is None)
+        return Tip("genscher", _genscher_details(g, action.partner) | {
+            "gain": king.expected - plain.expected})
+    named, play = max(((c, p) for c, p in kings if p.partner is not None),
+                      key=lambda pair: pair[0].expected)
+    assert play.partner is not None
+    loss = king.expected - named.expected
+    return Tip("no_genscher" if loss >= 0.05 else "no_genscher_even",
+               _genscher_details(g, play.partner) | {"loss": loss})
+
+
+def king_reason(choices: Sequence[Choice]) -> Tip | None:
+    """Whom the first Karo-König should name (or nobody), among ``choices`` of a card: the
+    reason of its best play (:func:`genscher_reason`); None where no Genscher was offered."""
+    kings = [c for c in choices if isinstance(c.action, Play) and c.action.card == DK
+             and c.facts.genscher is not None]
+    if len(kings) < 2:
+        return None
+    best = max(kings, key=lambda c: c.expected)
+    return genscher_reason(best, [c for c in kings if c is not best])
+
+
+def _genscher_details(g: GenscherJudgement, partner: int) -> dict[str, object]:
+    return {"player": partner, "augen": g.augen[partner],
+            "said": ANNOUNCED_TOO if partner in g.said else NO_WORDS}
 
 
 def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
@@ -501,7 +510,7 @@ def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
     if advice.ruled:
         return _ruled_tip(advice, party, alternatives)
     lines: list[Tip] = []
-    cards = [c for c in advice.choices if isinstance(c.action, Play) and not _other_genscher(c)]
+    cards = [c for c in advice.choices if isinstance(c.action, Play)]
     announces = [c for c in advice.choices if isinstance(c.action, Announce)]
     pigs = [c for c in advice.choices if isinstance(c.action, Pigs)]
     if pigs:
@@ -510,6 +519,7 @@ def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
             return lines
     if cards:
         best = cards[0]
+        single = len({c.action.card for c in cards if isinstance(c.action, Play)}) == 1
         if announces:
             made = announcement_to_make([(c.action, c.win_share) for c in announces
                                          if isinstance(c.action, Announce)])
@@ -520,9 +530,9 @@ def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
                 lines.append(reason(best._replace(action=None), announces, party))
         if best.facts.genscher is not None:  # the card, then whom it names
             lines.append(reason(best._replace(facts=best.facts._replace(genscher=None)),
-                                cards, party, only=len(cards) == 1))
-        lines.append(reason(best, cards, party, only=len(cards) == 1))
-        others = cards[1:]
+                                cards, party, only=single))
+        lines.append(reason(best, cards[1:], party, only=single))
+        others = _other_cards(cards)
     else:
         best = advice.choices[0]
         lines.append(reason(best, advice.choices[1:], party))
@@ -537,10 +547,17 @@ def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
     return lines
 
 
-def _other_genscher(c: Choice) -> bool:
-    """A play of the first Karo-König other than the one the Genscher rule makes."""
-    g = c.facts.genscher
-    return g is not None and isinstance(c.action, Play) and c.action.partner != g.partner
+def _other_cards(cards: list[Choice]) -> list[Choice]:
+    """The cards after the best, the first Karo-König once only (the best of its plays: with
+    no partner or naming one)."""
+    seen = isinstance(cards[0].action, Play) and cards[0].action.card == DK
+    out = []
+    for c in cards[1:]:
+        king = isinstance(c.action, Play) and c.action.card == DK
+        if not (king and seen):
+            out.append(c)
+        seen = seen or king
+    return out
 
 
 def _ruled_tip(advice: Advice, party: str | None, alternatives: int) -> list[Tip]:

@@ -29,7 +29,7 @@ from dokodesk.ai.heuristic import (
 )
 from dokodesk.ai.knowledge import Knowledge, knowledge
 from dokodesk.ai.search import Cancel, Effort, Outcome, evaluate_cards, evaluate_reservations
-from dokodesk.engine.cards import AUGEN, Card
+from dokodesk.engine.cards import AUGEN, DK, Card
 from dokodesk.engine.game import (
     Action,
     Announce,
@@ -169,34 +169,38 @@ class ProfiPlayer(HeuristicPlayer):
         if pigs is not None:
             return pigs
         cards = tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play)))
+        partners = genscher_offers(legal)
         announces = [a for a in legal if isinstance(a, Announce)]
-        if len(cards) == 1 and not announces:
-            return with_genscher(view, legal, cards[0])
-        card, outcomes, order = self.search(view, cards)
-        if announces and outcomes:
-            level = self.announcement(view, announces, outcomes, order.index(card))
+        if len(cards) == 1 and not announces and not partners:
+            return Play(view.player, cards[0])
+        play, outcomes, column = self.search(view, cards, partners)
+        if announces and outcomes and play.partner is None:
+            level = self.announcement(view, announces, outcomes, column)
             if level is not None:
                 return level
-        return with_genscher(view, legal, card)
+        return play
 
-    def search(self, view: View, cards: tuple[Card, ...]) -> tuple[
-        Card, list[list[Outcome]], tuple[Card, ...]
-    ]:
-        """The best card by its mean value over the sampled deals (:func:`value`), with the
-        sample outcomes; while the best two are too close to tell apart, more deals are drawn
-        (up to ``max_samples``)."""
+    def search(self, view: View, cards: tuple[Card, ...], partners: tuple[int, ...] = ()
+               ) -> tuple[Play, list[list[Outcome]], int]:
+        """The best play by its mean value over the sampled deals (:func:`value`): one of
+        ``cards``, or the first Karo-König naming one of ``partners`` as Genscher; with the
+        sample outcomes and the play's column in them. While the best two are too close to
+        tell apart, more deals are drawn (up to ``max_samples``)."""
         rng = decision_rng(self.seed, view)
         k = knowledge(view)
-        outcomes = sample_cards(view, k, cards, self.effort, rng, self.cancelled)
+        outcomes = sample_cards(view, k, cards, self.effort, rng, self.cancelled,
+                                partners=partners)
         if not outcomes:
-            return choose_card(situation_from_view(view, k)), outcomes, cards
+            return Play(view.player, choose_card(situation_from_view(view, k))), outcomes, 0
         best = ranking(outcomes)[0]
+        if best >= len(cards):
+            return Play(view.player, DK, partners[best - len(cards)]), outcomes, best
         losers = lost_with(view, cards)
         if cards[best] in losers:  # give the least unless keeping it is clearly worse
             cheap = cards.index(min(losers, key=lambda c: AUGEN[c]))
             if AUGEN[cards[cheap]] < AUGEN[cards[best]] and not ahead(outcomes, best, cheap):
                 best = cheap
-        return cards[best], outcomes, cards
+        return Play(view.player, cards[best]), outcomes, best
 
     def announcement(
         self, view: View, announces: list[Announce], outcomes: list[list[Outcome]], i: int
@@ -249,21 +253,33 @@ thrown away from a König kept."""
 def sample_cards(
     v: View, k: Knowledge, cards: tuple[Card, ...], effort: Effort, rng: random.Random,
     cancelled: Cancel | None = None, levels: tuple[int, ...] = (),
+    partners: tuple[int, ...] = (),
 ) -> list[list[Outcome]]:
-    """Per sampled deal, the outcome of each of ``cards`` (:func:`evaluate_cards`):
+    """Per sampled deal, the outcome of each of ``cards`` and of the first Karo-König naming
+    each of ``partners`` (:func:`evaluate_cards`):
     ``effort.samples`` deals at first, then a batch of ``extra_samples`` more while the best
     two cards are too close to tell apart (:func:`settled`), never more than the decision may
     afford (:meth:`Effort.affordable`)."""
-    most = effort.affordable(v, len(cards))
+    most = effort.affordable(v, len(cards) + len(partners))
     first = replace(effort, samples=min(effort.samples, most))
-    outcomes = evaluate_cards(v, k, cards, first, rng, cancelled, levels)
+    outcomes = evaluate_cards(v, k, cards, first, rng, cancelled, levels, partners)
     while outcomes and len(outcomes) < most and not settled(outcomes):
         more = replace(effort, samples=min(effort.extra_samples, most - len(outcomes)))
-        batch = evaluate_cards(v, k, cards, more, rng, cancelled, levels)
+        batch = evaluate_cards(v, k, cards, more, rng, cancelled, levels, partners)
         if not batch:
             break
         outcomes += batch
     return outcomes
+
+
+def genscher_offers(legal: Sequence[Action]) -> tuple[int, ...]:
+    """The partners the first Karo-König may name as Genscher in ``legal``.
+
+    >>> from dokodesk.engine.cards import DK
+    >>> genscher_offers((Play(0, DK), Play(0, DK, 2), Play(0, DK, 3)))
+    (2, 3)
+    """
+    return tuple(a.partner for a in legal if isinstance(a, Play) and a.partner is not None)
 
 
 def value(outcome: Outcome) -> float:

@@ -38,11 +38,12 @@ from dokodesk.ai.heuristic import (
 )
 from dokodesk.ai.knowledge import Knowledge
 from dokodesk.ai.solver import BudgetExceeded, solve
-from dokodesk.engine.cards import AUGEN, Card, deck
+from dokodesk.engine.cards import AUGEN, DK, Card, deck
 from dokodesk.engine.game import (
     Action,
     GameSetup,
     Phase,
+    Play,
     Reserve,
     State,
     apply,
@@ -189,11 +190,13 @@ class Task(NamedTuple):
     """Solver nodes for each card."""
     levels: tuple[int, ...] = ()
     """Announcement levels to score every result with too."""
+    partners: tuple[int, ...] = ()
+    """Genscher partners to try the first Karo-König with, after the cards."""
 
 
 def run_samples(tasks: list[Task]) -> list[list[Outcome]]:
     """Worker entry: for each sample the outcome of every card (without cards: of the position
-    as it stands, whoever is to play)."""
+    as it stands, whoever is to play), then of the first Karo-König naming each partner."""
     out: list[list[Outcome]] = []
     for task in tasks:
         row = []
@@ -201,6 +204,9 @@ def run_samples(tasks: list[Task]) -> list[list[Outcome]]:
             pos = Position(task.state)
             if card is not None:
                 pos.play(card)
+            row.append(play_out(pos, task.player, task.solver_tricks, task.nodes, task.levels))
+        for partner in task.partners:  # the engine makes the Genscher, the copy plays on
+            pos = Position(apply(task.state, Play(task.player, DK, partner)))
             row.append(play_out(pos, task.player, task.solver_tricks, task.nodes, task.levels))
         out.append(row)
     return out
@@ -309,11 +315,13 @@ def run_batches(work: Callable[[list[T]], list[R]], items: list[T], workers: int
 def evaluate_cards(
     v: View, k: Knowledge, cards: tuple[Card, ...], effort: Effort, rng: random.Random,
     cancelled: Cancel | None = None, levels: tuple[int, ...] = (),
+    partners: tuple[int, ...] = (),
 ) -> list[list[Outcome]]:
     """Per sample, the outcome of each of ``cards`` for ``v.player`` (who is to play; with no
-    cards, one outcome of the position, another player being to play), also scored as if his
-    party had announced up to each of ``levels``; raises :class:`Cancelled` when
-    ``cancelled`` says so."""
+    cards, one outcome of the position, another player being to play), then of the first
+    Karo-König naming each of ``partners`` as Genscher, all also scored as if his party had
+    announced up to each of ``levels``; raises :class:`Cancelled` when ``cancelled`` says
+    so."""
     deadline = time.monotonic() + effort.time_cap if effort.time_cap is not None else None
     states = []
     for _ in range(effort.samples):
@@ -322,8 +330,9 @@ def evaluate_cards(
         hands = sample_hands(v, k, rng)
         if hands is not None:
             states.append(build_state(v, hands))
-    nodes = effort.nodes_per_solve(effort.affordable(v, len(cards)) * max(1, len(cards)))
-    tasks = [Task(state, v.player, cards, effort.solver_tricks, nodes, levels)
+    moves = len(cards) + len(partners)
+    nodes = effort.nodes_per_solve(effort.affordable(v, moves) * max(1, moves))
+    tasks = [Task(state, v.player, cards, effort.solver_tricks, nodes, levels, partners)
              for state in states]
     return run_batches(run_samples, tasks, effort.workers, cancelled, deadline)
 

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.ai.advice import ADVICE_EFFORT, genscher_reason, reason
+from dokodesk.ai.advice import ADVICE_EFFORT, king_reason, reason
 from dokodesk.ai.analysis import Decision, analyse, positions
 from dokodesk.ai.search import Effort
 from dokodesk.engine.game import Action, State
@@ -488,10 +488,11 @@ class AnalysisDialog(QDialog):
             cost = self.tr("{chosen} was as good as the best choice.").format(
                 chosen=self.choice_words(d, d.chosen))
         lines = [cost, self.reason_words(d)]
-        genscher = d.mine.facts.genscher
-        if genscher is not None and d.best.facts.genscher is None:
+        king = king_reason(d.choices)
+        if king is not None and d.mine.facts.genscher is not None and (
+                d.best.facts.genscher is None):
             # the Karo-König played where the best card was another: whom it should name
-            lines.append(say_tip(genscher_reason(genscher), self.lang, self.names))
+            lines.append(say_tip(king, self.lang, self.names))
         self.verdict.setText("\n".join(lines))
         self.choices_title.setText(
             self.tr("Trick {trick}: every choice, from what you knew then").format(

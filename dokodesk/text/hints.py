@@ -106,35 +106,22 @@ TIPS: dict[str, DeEn] = {
     "no_pigs": DeEn("Nichts anzusagen: du hast nicht beide Karten.",
                     "Nothing to say: you do not hold both cards."),
     # the Genscher (a house rule): the first Karo-König may name a partner
-    "genscher": DeEn("Genscher mit {player}: mit {player} als Partner habt ihr schon {augen} "
-                     "Augen{said}, mit deinem jetzigen Partner {now}.",
-                     "Genscher with {player}: with {player} as your partner your side has "
-                     "{augen} Augen already{said}, with your present partner {now}."),
-    "genscher_unknown": DeEn("Genscher mit {player}: mit {player} als Partner habt ihr schon "
-                             "{augen} Augen{said}, mit irgendeinem der drei im Schnitt {now}.",
-                             "Genscher with {player}: with {player} as your partner your side "
-                             "has {augen} Augen already{said}, with any of the three "
-                             "{now} on average."),
-    "no_genscher": DeEn("Karo-König ohne Genscher: kein Wechsel lohnt – mit {player} hättet "
-                        "ihr {augen} Augen{said}, mit deinem jetzigen Partner {now}.",
-                        "King of diamonds without a Genscher: no change pays – with {player} "
-                        "your side would have {augen} Augen{said}, with your present partner "
-                        "{now}."),
-    "no_genscher_unknown": DeEn("Karo-König ohne Genscher: kein Partner steht klar besser da "
-                                "– mit {player} hättet ihr {augen} Augen{said}, mit irgendeinem "
-                                "der drei im Schnitt {now}.",
-                                "King of diamonds without a Genscher: no partner is clearly "
-                                "better – with {player} your side would have {augen} "
-                                "Augen{said}, with any of the three {now} on average."),
-    "no_genscher_partner": DeEn("Karo-König ohne Genscher: mit deinem jetzigen Partner "
-                                "{player} steht ihr schon am besten ({augen} Augen{said}).",
-                                "King of diamonds without a Genscher: with your present "
-                                "partner {player} your side is best off already ({augen} "
-                                "Augen{said})."),
-    "no_genscher_early": DeEn("Karo-König ohne Genscher: noch ist kein Stich gemacht, der "
-                              "zeigt, mit wem du stark wärst.",
-                              "King of diamonds without a Genscher: no trick has been taken "
-                              "yet to show with whom you would be strong."),
+    "genscher": DeEn("Genscher mit {player}: im Schnitt {gain} Punkte mehr als der Karo-König "
+                     "ohne Genscher – mit {player} als Partner habt ihr schon {augen} "
+                     "Augen{said}.",
+                     "Genscher with {player}: {gain} points more on average than the king of "
+                     "diamonds without one – with {player} as your partner your side has "
+                     "{augen} Augen already{said}."),
+    "no_genscher": DeEn("Karo-König ohne Genscher: auch der beste Wechsel, zu {player}, brächte "
+                        "im Schnitt {loss} Punkte weniger (mit {player} hättet ihr {augen} "
+                        "Augen{said}).",
+                        "King of diamonds without a Genscher: even the best change, to "
+                        "{player}, would score {loss} points less on average (with {player} "
+                        "your side would have {augen} Augen{said})."),
+    "no_genscher_even": DeEn("Karo-König ohne Genscher: ein Genscher mit {player} brächte im "
+                             "Schnitt nicht mehr.",
+                             "King of diamonds without a Genscher: a Genscher with {player} "
+                             "would score no more on average."),
     # Schmeißen (a house rule): throwing the hand in
     "throw": DeEn("Hinschmeißen ({why}): deine Hand ist schwächer als ein Durchschnittsblatt "
                   "– {hand}.",
@@ -242,7 +229,7 @@ def say_tip(tip: Tip, lang: str, names: Sequence[str] = ()) -> str:
             words[key] = card_words(value, lang)
         elif key == "share" and isinstance(value, float):
             words[key] = _share(value, lang)
-        elif key in ("points", "loss") and isinstance(value, float):
+        elif key in ("points", "loss", "gain") and isinstance(value, float):
             words[key] = _number(value, lang)
         else:
             words[key] = str(value.get(lang) if isinstance(value, DeEn) else value)

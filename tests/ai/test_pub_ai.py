@@ -11,7 +11,7 @@ import pytest
 from test_support import build_deal, cards, play_tricks, start
 
 from dokodesk.ai import make_player
-from dokodesk.ai.advice import Choice, advise, reason, tip
+from dokodesk.ai.advice import Choice, advise, king_reason, reason, tip
 from dokodesk.ai.analysis import analyse
 from dokodesk.ai.determinize import build_state, sample_hands
 from dokodesk.ai.heuristic import (
@@ -22,6 +22,7 @@ from dokodesk.ai.heuristic import (
     reserve_heuristic,
 )
 from dokodesk.ai.knowledge import knowledge
+from dokodesk.ai.players import ProfiPlayer, genscher_offers, ranking
 from dokodesk.ai.robustness import LIGHT, play_checked
 from dokodesk.ai.search import Effort
 from dokodesk.engine.cards import CQ, DA, DK
@@ -179,56 +180,83 @@ def genscher_position(after: list[str], first: int = 0):
     return state
 
 
-def test_the_hint_names_the_genscher_partner_the_computers_would() -> None:
+def test_profi_weighs_each_genscher_on_the_sampled_deals() -> None:
+    # the Karo-König may be played with no partner or naming one of the three: each of the
+    # four plays is a column of the sampled outcomes
     state = genscher_position(["0: CA C9 C9 CK", "0: SA S9 S9 SK", "0: D9"])
     v, legal = view(state, 1), legal_actions(state)
-    advice = advise(v, legal, HINT_EFFORT)
-    judged = judge_genscher(v, legal)
-    assert judged is not None and judged.partner == genscher_partner(v, legal) == 0
+    assert genscher_offers(legal) == (0, 2, 3)
+    profi = ProfiPlayer(4, Effort(samples=6, max_samples=6, workers=1))
+    play, outcomes, column = profi.search(v, (DK,), (0, 2, 3))
+    assert len(outcomes) == 6 and all(len(row) == 4 for row in outcomes)
+    assert column == ranking(outcomes)[0]
+    assert play == Play(1, DK, (None, 0, 2, 3)[column])
+    # the engine made the Genscher in the sampled games: with player 0 as partner, player 1
+    # counts the 30 Augen player 0 has taken already
+    assert all(row[1].augen >= 30 for row in outcomes)
+
+
+def test_the_hint_names_the_genscher_that_scores_best() -> None:
+    state = genscher_position(["0: CA C9 C9 CK", "0: SA S9 S9 SK", "0: D9"])
+    v, legal = view(state, 1), legal_actions(state)
+    advice = advise(v, legal, Effort(samples=6, max_samples=6, workers=1))
     kings = [c for c in advice.choices if isinstance(c.action, Play) and c.action.card == DK]
-    assert {c.action for c in kings} == {a for a in legal if isinstance(a, Play)
-                                         and a.card == DK}
-    assert kings[0].action == Play(1, DK, 0)  # the rule's play first among them
-    # player 0 has won both tricks (30 Augen), player 1 none: with player 0 the team has 30,
-    # with any of the three (his partner is unknown) 30 / 3 on average
-    words = say_tip(reason(kings[0], (), None), "de", NAMES4)
-    assert words == ("Genscher mit Anna: mit Anna als Partner habt ihr schon 30 Augen, mit "
-                     "irgendeinem der drei im Schnitt 10.")
-    assert say_tip(reason(kings[0], (), None), "en") == (
-        "Genscher with player 1: with player 1 as your partner your side has 30 Augen already, "
-        "with any of the three 10 on average.")
+    assert {c.action for c in kings} == {a for a in legal
+                                         if isinstance(a, Play) and a.card == DK}
+    assert kings[0].expected == max(c.expected for c in kings)
     lines = [say_tip(t, "de", NAMES4) for t in tip(advice, v)]
-    if isinstance(advice.best.action, Play) and advice.best.action.card == DK:
-        assert lines[1] == words  # after the card's own reason
-    else:  # the other plays of the Karo-König are not listed as alternatives of their own
+    if advice.best is kings[0]:  # the card's reason, then whom it names
+        assert lines[1] == say_tip(reason(advice.best, advice.choices[1:], None), "de",
+                                   NAMES4)
+    else:  # the Karo-König once among the alternatives, as its best play
         assert sum("Karo-König" in line for line in lines) <= 1
+    # the words, with the figures of a made-up Tipp: a Genscher with player 0 scores best
+    judged = judge_genscher(v, legal)
+    assert judged is not None
+    facts = kings[0].facts._replace(genscher=judged)
+    named = Choice(Play(1, DK, 0), 2.5, 1.0, 0.5, 0.0, facts)
+    plain = Choice(Play(1, DK), 1.0, 0.0, 0.5, 0.0, facts)
+    assert say_tip(reason(named, [plain], None), "de", NAMES4) == (
+        "Genscher mit Anna: im Schnitt 1,5 Punkte mehr als der Karo-König ohne Genscher – mit "
+        "Anna als Partner habt ihr schon 30 Augen.")
+    assert say_tip(reason(named, [plain], None), "en") == (
+        "Genscher with player 1: 1.5 points more on average than the king of diamonds without "
+        "one – with player 1 as your partner your side has 30 Augen already.")
     assert action_words(Play(1, DK, 0), "re", NAMES4).de == "Karo-König, Genscher mit Anna"
 
 
 def test_the_hint_says_why_no_genscher_is_made() -> None:
-    early = genscher_position([], first=1)
-    v, legal = view(early, 1), legal_actions(early)
-    assert genscher_partner(v, legal) is None
-    reasons = [t for t in tip(advise(v, legal, HINT_EFFORT), v) if "genscher" in t.code]
-    if reasons:  # only when the Karo-König is the card to play
-        assert say_tip(reasons[0], "en") == (
-            "King of diamonds without a Genscher: no trick has been taken yet to show with "
-            "whom you would be strong.")
-    king = Choice(Play(1, DK), 0, 0, 0, 0)
-    judged = judge_genscher(v, legal)
-    assert judged is not None and judged.best is None
-    assert reason(king._replace(facts=king.facts._replace(genscher=judged)), (), None).code \
-        == "no_genscher_early"
-    # even teams: the strongest candidate is not clearly ahead
-    even = genscher_position(["0: CA C9 C9 CK", "0: D9"])
-    v, legal = view(even, 1), legal_actions(even)
-    judged = judge_genscher(v, legal)
-    assert judged is not None and judged.partner is None and judged.best == 0
-    words = say_tip(reason(king._replace(facts=king.facts._replace(genscher=judged)), (),
-                           None), "de", NAMES4)
-    assert words == ("Karo-König ohne Genscher: kein Partner steht klar besser da – mit Anna "
-                     f"hättet ihr {judged.augen[0]} Augen, mit irgendeinem der drei im Schnitt "
-                     f"{round(sum(judged.augen[q] for q in (0, 2, 3)) / 3)}.")
+    king = Choice(Play(1, DK), 2.0, 1.0, 0.5, 0.0)
+    state = genscher_position(["0: CA C9 C9 CK", "0: SA S9 S9 SK", "0: D9"])
+    judged = judge_genscher(view(state, 1), legal_actions(state))
+    assert judged is not None
+    facts = king.facts._replace(genscher=judged)
+    plain = king._replace(facts=facts)
+    named = [Choice(Play(1, DK, q), worth, 0.0, 0.0, 0.0, facts)
+             for q, worth in ((0, 1.5), (2, -1.0), (3, 0.0))]
+    words = say_tip(reason(plain, named, None), "de", NAMES4)
+    assert words == ("Karo-König ohne Genscher: auch der beste Wechsel, zu Anna, brächte im "
+                     "Schnitt 0,5 Punkte weniger (mit Anna hättet ihr 30 Augen).")
+    even = [c._replace(expected=2.0) if c.action == Play(1, DK, 0) else c for c in named]
+    assert say_tip(reason(plain, even, None), "en", NAMES4) == (
+        "King of diamonds without a Genscher: a Genscher with Anna would score no more on "
+        "average.")
+    assert king_reason([plain, *named]) == reason(plain, named, None)
+    assert king_reason([plain]) is None
+
+
+def test_the_analysis_judges_a_genscher_by_its_points() -> None:
+    state = genscher_position(["0: CA C9 C9 CK", "0: SA S9 S9 SK", "0: D9"])
+    game = apply(state, Play(1, DK))  # the Karo-König played without naming anybody
+    players = [make_player("fortgeschritten", p, LIGHT) for p in range(4)]
+    final = play_checked(game, players)
+    d = next(d for d in analyse(final, 1, Effort(samples=6, max_samples=6, workers=1))
+             if d.chosen == Play(1, DK))
+    assert d.trick == 3
+    worth = {c.action: c.expected for c in d.choices}
+    assert {Play(1, DK, q) for q in (None, 0, 2, 3)} <= set(worth)
+    assert d.best.expected == max(worth.values())
+    assert d.loss == pytest.approx(d.best.expected - worth[Play(1, DK)])
 
 
 WEAK = "S9 S9 H9 H9 D9 C9 SK HK CK SJ CA HA"

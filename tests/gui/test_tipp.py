@@ -195,10 +195,12 @@ def test_the_tipp_shown_follows_a_change_of_language(qtbot, make_window) -> None
 def test_the_panel_names_the_genscher_partner(qtbot) -> None:
     panel = tipp.TippPanel()
     qtbot.addWidget(panel)
-    line = hints.Tip("genscher", {"player": 2, "augen": 45, "now": 20, "said": hints.ANNOUNCED_TOO})
+    line = hints.Tip("genscher", {"player": 2, "augen": 45, "gain": 1.25,
+                                  "said": hints.ANNOUNCED_TOO})
     panel.lang = "de"
     panel.show_tip([line], ("Du", "Anna", "Ben", "Clara"))
-    assert panel.advice.text() == ("Genscher mit Ben: mit Ben als Partner habt ihr schon 45 "
-                                   "Augen und seine Ansage, mit deinem jetzigen Partner 20.")
+    assert panel.advice.text() == ("Genscher mit Ben: im Schnitt 1,2 Punkte mehr als der "
+                                   "Karo-König ohne Genscher – mit Ben als Partner habt ihr "
+                                   "schon 45 Augen und seine Ansage.")
     panel.show_tip([line])
     assert "Spieler 3" in panel.advice.text()
