@@ -80,7 +80,14 @@ from dokodesk.text.course import seat_names
 from dokodesk.text.verdict import verdict
 
 from .cardart import render_card
-from .panels import ActionBar, MessagePanel, Panel, PigsPanel, ReservationPanel
+from .panels import (
+    ActionBar,
+    MessagePanel,
+    Panel,
+    PanelSlot,
+    PigsPanel,
+    ReservationPanel,
+)
 from .spielliste import translated_language
 from .table import TableView
 
@@ -131,8 +138,6 @@ class LessonWindow(QDialog):
         self._table_step = -1
         """The step whose deal is on the table (-1: none yet)."""
         self._shown: State | None = None
-        self._panel: Panel | None = None
-        self._panel_key: object = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._advance)
@@ -199,7 +204,7 @@ class LessonWindow(QDialog):
         self.table.animation_ms = self.animation_ms
         self.table.trick_pause_ms = 900 if self.animation_ms else 0
         self.table.lang = self.lang
-        self.table.resized.connect(lambda: QTimer.singleShot(0, self._place_panel))
+        self.slot = PanelSlot(self.table)
         self.bar = ActionBar()
         for button in (self.bar.hint_button, self.bar.out_button, self.bar.claim_button):
             button.hide()
@@ -269,7 +274,7 @@ class LessonWindow(QDialog):
                 self.lang = lang
                 self._retranslate()
                 self._table_step = -1  # the table's names and cards drawn afresh
-                self._panel_key = None
+                self.slot.key = None
                 self._show()
                 self._tell(*self._told if self._told is not None else (None,))
             else:
@@ -361,7 +366,7 @@ class LessonWindow(QDialog):
             self._show_quiz(step)
 
     def _show_board(self, text: str, lines: str = "") -> None:
-        self._clear_panel()
+        self.slot.clear()
         self._table_step = -1
         self.stack.setCurrentIndex(0)
         self.text.setText(text)
@@ -415,7 +420,7 @@ class LessonWindow(QDialog):
         seats = SeatMap(4, (deal.leader - 1) % 4)
         fresh = self._table_step != run.step
         if fresh:
-            self._clear_panel()
+            self.slot.clear()
             self._table_step = run.step
             self.stack.setCurrentIndex(1)
             self.table.set_table(seat_names(deal.learner, self.lang),
@@ -479,10 +484,10 @@ class LessonWindow(QDialog):
             key = (state.phase, self.run.step, len(state.history))
         elif waiting is Expect.READ:
             key = ("end", self.run.step)
-        if key == self._panel_key:
+        if key == self.slot.key:
             return
-        self._clear_panel()
-        self._panel_key = key
+        self.slot.clear()
+        self.slot.key = key
         parent = self.table.viewport()
         if key is None:
             return
@@ -508,20 +513,12 @@ class LessonWindow(QDialog):
             reserving.chosen.connect(self._on_reserve)
             reserving.previewed.connect(self.table.preview_order)
             panel = reserving
-        self._panel = panel
-        self._place_panel()
+        self.slot.put(panel)
 
-    def _place_panel(self) -> None:
-        if self._panel is not None:
-            self._panel.place(self.table.free_area())
-
-    def _clear_panel(self) -> None:
-        if self._panel is not None:
-            self._panel.hide()
-            self._panel.deleteLater()
-            self._panel = None
-        self._panel_key = None
-        self.table.preview_order(None)
+    @property
+    def panel(self) -> Panel | None:
+        """The panel over the table, if one is shown."""
+        return self.slot.panel
 
     def _show_end(self) -> None:
         lesson = self.run.lesson

@@ -76,6 +76,7 @@ from .panels import (
     ActionBar,
     MessagePanel,
     Panel,
+    PanelSlot,
     PigsPanel,
     PovertyOfferPanel,
     ReservationPanel,
@@ -130,7 +131,7 @@ class MainWindow(QMainWindow):
         self.table = TableView()
         self.table.on_play = self._on_play
         self.table.selectionChanged.connect(self._on_selection)
-        self.table.resized.connect(lambda: QTimer.singleShot(0, self._place_panel))
+        self.slot = PanelSlot(self.table)
         self.bar = ActionBar()
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -139,8 +140,6 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.bar)
         self.setCentralWidget(central)
-        self.panel: Panel | None = None
-        self._panel_key: object = None
         self._shown: State | None = None
         self.score_dialog: QWidget | None = None
         self.analysis: AnalysisDialog | None = None
@@ -311,7 +310,7 @@ class MainWindow(QMainWindow):
         if self.controller.state is not None and self.controller.seats is not None:
             self._shown = None
             self._show(self.controller.state, self.controller.seats)
-            self._panel_key = None
+            self.slot.key = None
             self._refresh_controls()
 
     def edit_settings(self) -> None:
@@ -450,7 +449,7 @@ class MainWindow(QMainWindow):
 
     def _begin(self, config: TableConfig) -> None:
         """Seat the table for a Partie (a watched one is not saved)."""
-        self._clear_panel()
+        self.slot.clear()
         self._shown = None
         self.controller.save_path = None if config.human is None else self.save_path
         self.table.set_table(self.names(config), config.levels, config.human)
@@ -473,15 +472,14 @@ class MainWindow(QMainWindow):
         return names
 
     def _show_welcome(self) -> None:
-        self._clear_panel()
-        self.panel = MessagePanel(
+        self.slot.clear()
+        self.slot.put(MessagePanel(
             self.table.viewport(), self.tr("Welcome to dokodesk"),
             self.tr("Doppelkopf at your own table: start a Partie against the computer, "
                     "learn the game in lessons, or read the rules."),
             [(self.tr("New Partie…"), self.new_partie),
              (self.tr("Learn Doppelkopf…"), self.open_course),
-             (self.tr("Read the rules…"), self.read_rules)])
-        self.panel.place(self.table.free_area())
+             (self.tr("Read the rules…"), self.read_rules)]))
         self.bar.status.setText(self.tr("No Partie running."))
 
     # ------------------------------------------------------------------------- the game
@@ -600,7 +598,7 @@ class MainWindow(QMainWindow):
             self.bar.set_party(None)
             self.table.set_interaction("none")
             if not isinstance(self.panel, MessagePanel):
-                self._clear_panel()
+                self.slot.clear()
             if st is not None:
                 self.bar.status.setText(self.tr("Watching the computer players.")
                                         if self.watching
@@ -651,10 +649,10 @@ class MainWindow(QMainWindow):
                               Phase.SCHWEINE)
         key = ((id(st.setup), st.phase, st.to_act, len(st.history))
                if st.to_act == human and asking else None)
-        if key == self._panel_key and (key is None or self.panel is not None):
+        if key == self.slot.key and (key is None or self.panel is not None):
             return
-        self._clear_panel()
-        self._panel_key = key
+        self.slot.clear()
+        self.slot.key = key
         if key is None:
             return
         dpr = self.table.devicePixelRatioF()
@@ -686,21 +684,12 @@ class MainWindow(QMainWindow):
             giving = ReturnPanel(parent, self._name(pov.poor), pov.given, self.lang, dpr)
             giving.confirmed.connect(self._on_return)
             panel = giving
-        self.panel = panel
-        self._place_panel()
+        self.slot.put(panel)
 
-    def _place_panel(self) -> None:
-        if self.panel is not None:
-            self.panel.place(self.table.free_area())
-
-    def _clear_panel(self) -> None:
-        if self.panel is not None:
-            self.panel.hide()
-            self.panel.deleteLater()
-            self.panel = None
-            self.table.setFocus()
-        self._panel_key = None
-        self.table.preview_order(None)
+    @property
+    def panel(self) -> Panel | None:
+        """The panel over the table, if one is shown."""
+        return self.slot.panel
 
     # ------------------------------------------------------------------------- the human
 

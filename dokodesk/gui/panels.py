@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +31,7 @@ from dokodesk.text.words import solo_name, term
 from .cardart import render_back, render_card
 from .colors import KONTRA_COLOR, RE_COLOR
 from .rows import RowsLayout
+from .table import TableView
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(8, 28, 16, 232); border: 2px solid #f2c14e;
@@ -91,6 +92,44 @@ class Panel(QFrame):
         primary = self.findChild(QPushButton, "primary")
         if primary is not None and primary.isEnabled():
             primary.setFocus()
+
+
+class PanelSlot:
+    """The one panel over a card table at a time: put in the middle of the part of the table
+    nothing else covers, placed again when the table changes size, and taken away (with the
+    trump order the reservation panel previews). ``key`` says what the panel is showing, so
+    that a window builds it again only when that changes."""
+
+    def __init__(self, table: TableView) -> None:
+        self.table = table
+        self.panel: Panel | None = None
+        self.key: object = None
+        table.resized.connect(lambda: QTimer.singleShot(0, self.place))
+
+    def put(self, panel: Panel) -> None:
+        """Show ``panel`` (made with the table's viewport as parent) instead of the last."""
+        if self.panel is not None and self.panel is not panel:
+            self._remove()
+        self.panel = panel
+        self.place()
+
+    def place(self) -> None:
+        if self.panel is not None:
+            self.panel.place(self.table.free_area())
+
+    def clear(self) -> None:
+        """No panel: the last one taken away, the keyboard back at the table."""
+        if self.panel is not None:
+            self._remove()
+            self.table.setFocus()
+        self.key = None
+        self.table.preview_order(None)
+
+    def _remove(self) -> None:
+        assert self.panel is not None
+        self.panel.hide()
+        self.panel.deleteLater()
+        self.panel = None
 
 
 def card_row(cards: Sequence[Card | None], lang: str, width: int = 56,

@@ -152,11 +152,11 @@ def _perform(window, action: Action) -> None:
         assert button.isEnabled()
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     elif isinstance(action, Pigs):
-        panel = window._panel
+        panel = window.panel
         QTest.mouseClick(panel.say if action.say else panel.keep, Qt.MouseButton.LeftButton)
     else:
         assert isinstance(action, Reserve)
-        QTest.mouseClick(window._panel.buttons[action.kind], Qt.MouseButton.LeftButton)
+        QTest.mouseClick(window.panel.buttons[action.kind], Qt.MouseButton.LeftButton)
 
 
 def play_through(qtbot, window, wrong: bool = False) -> list[str]:
@@ -171,9 +171,9 @@ def play_through(qtbot, window, wrong: bool = False) -> list[str]:
             continue
         if waiting is Expect.READ:
             if isinstance(step, Deal):
-                assert window._panel is not None  # the deal's end, over the table
-                assert window._panel.title.text() == "What you learned"
-                QTest.mouseClick(window._panel.findChild(QPushButton, "primary"),
+                assert window.panel is not None  # the deal's end, over the table
+                assert window.panel.title.text() == "What you learned"
+                QTest.mouseClick(window.panel.findChild(QPushButton, "primary"),
                                  Qt.MouseButton.LeftButton)
             else:
                 QTest.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
