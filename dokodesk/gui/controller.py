@@ -110,10 +110,12 @@ class GameController(QObject):
         self.last_finished: tuple[State, SeatMap] | None = None
         self.allow_takebacks = True
         self.takebacks: frozenset[int] = frozenset()
+        """The numbers of the Partie's games in which the human took a decision back."""
         self.played_out: dict[int, int] = {}
         """Per game number, the actions made before the computer played the rest for the
         human (so that the analysis judges only his own)."""
-        """The numbers of the Partie's games in which the human took a decision back."""
+        self.practice_played_out: int | None = None
+        """The same for the last practice game (it has no number and is not saved)."""
         self._practice: tuple[State | None, SeatMap | None] | None = None
         """While a practice game runs: the Partie's game to go back to (None: the next one
         is to be dealt) with its seats."""
@@ -255,6 +257,7 @@ class GameController(QObject):
             unfinished = self.state is not None and not is_over(self.state)
             self._practice = (self.state if unfinished else None, self.seats)
         self.state, self.seats = position, seats
+        self.practice_played_out = None
         self._fast = False
         self._autopilot = ""
         self.changed.emit(position, None)
@@ -356,6 +359,8 @@ class GameController(QObject):
         if self._practice is None:
             self.takebacks = self.takebacks | {self.game_number}
             self.played_out.pop(self.game_number, None)
+        else:
+            self.practice_played_out = None
         self._autosave()
         self.changed.emit(earlier, None)
         self._advance()
@@ -638,8 +643,17 @@ class GameController(QObject):
 
     def _mark_played_out(self, st: State) -> None:
         """From here on the computer plays the human's cards in this game."""
-        if self._practice is None and self.human_player is not None:
+        if self.human_player is None:
+            return
+        if self._practice is None:
             self.played_out[self.game_number] = len(st.history)
+        else:
+            self.practice_played_out = len(st.history)
+
+    def played_out_at(self, number: int) -> int | None:
+        """The step from which the computer played game ``number`` of the Partie for the
+        human (0: the last practice game), or None where he played it to the end."""
+        return self.practice_played_out if number == 0 else self.played_out.get(number)
 
     # ----------------------------------------------------------------------------- saving
 

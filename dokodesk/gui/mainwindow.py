@@ -860,7 +860,7 @@ class MainWindow(QMainWindow):
         names = tuple(table_names[seats.seat(p)] for p in range(4))
         dialog = AnalysisDialog(final, player, self.lang, parent or self, number,
                                 self.analysis_effort, mix_seed(config.seed, number, 0, player),
-                                names, self.controller.played_out.get(number))
+                                names, self.controller.played_out_at(number))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.practiceRequested.connect(lambda step: self.practise(final, seats, step, number))
         dialog.finished.connect(lambda _=0: self._analysis_closed(dialog))

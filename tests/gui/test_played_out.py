@@ -76,3 +76,35 @@ def test_a_damaged_mark_is_refused_by_name(bad: object) -> None:
     with pytest.raises(RecordError) as err:
         savefile.from_json(data)
     assert err.value.details["field"] == "played_out"
+
+
+def test_a_practice_game_played_out_keeps_its_own_mark(qtbot, tmp_path: Path) -> None:
+    c = GameController(save_path=tmp_path / "partie.json", decider=healthy_decider)
+    c.animation_ms = 0
+    c.lang = "en"
+    finished = []
+    c.gameFinished.connect(lambda st, seats: finished.append(st))
+    c.start(table_config("ddv", seed=4))
+    qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
+    start, seats = c.state, c.seats
+    c.practise(start, seats)
+    while True:
+        qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
+        st = c.state
+        if st.phase == Phase.RESERVATIONS:
+            assert c.reserve("gesund") is None
+        elif len(st.tricks) >= 2:
+            break
+        else:
+            assert c.play(legal_cards(st)[0]) is None
+    taken_over = len(c.state.history)
+    c.play_out()
+    qtbot.waitUntil(lambda: bool(finished), timeout=TIMEOUT)
+    assert c.practising
+    assert c.practice_played_out == c.played_out_at(0) == taken_over
+    assert c.played_out == {}  # the Partie's own games are untouched
+    c.practise(start, seats)  # a new practice game starts unmarked
+    assert c.played_out_at(0) is None
+    c.end_practice()
+    c.shutdown()
+    assert savefile.load(tmp_path / "partie.json").played_out == {}
