@@ -1,5 +1,6 @@
 """Widgets around the card table: the panels laid over the middle of the table for the
-reservations and the Armut exchange, and the action bar with the announcement buttons.
+reservations and the Armut exchange (one at a time, kept by a :class:`PanelSlot`), and the
+action bar with the announcement buttons.
 
 The panels only show choices and report the player's pick by signal; the main window passes it
 to the game controller.
