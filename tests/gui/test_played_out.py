@@ -12,7 +12,7 @@ from gui_helpers import healthy_decider, table_config
 
 from dokodesk.ai.analysis import decision_points, positions
 from dokodesk.engine.errors import RecordError
-from dokodesk.engine.game import Phase, legal_cards
+from dokodesk.engine.game import Phase, State, legal_cards
 from dokodesk.gui import analysis
 from dokodesk.gui.analysis import AnalysisDialog
 from dokodesk.gui.controller import GameController
@@ -21,26 +21,41 @@ from dokodesk.persistence import savefile
 TIMEOUT = 10_000
 
 
-def test_playing_out_marks_the_step_and_the_save_file_keeps_it(qtbot, tmp_path: Path,
-                                                               monkeypatch) -> None:
+def started(tmp_path: Path) -> tuple[GameController, list[State]]:
+    """A controller with a Partie started (player 0 the human), and the list the games it
+    finishes go to."""
     c = GameController(save_path=tmp_path / "partie.json", decider=healthy_decider)
     c.animation_ms = 0
     c.lang = "en"
-    finished = []
+    finished: list[State] = []
     c.gameFinished.connect(lambda st, seats: finished.append(st))
     c.start(table_config("ddv", seed=4))
+    return c, finished
+
+
+def play_then_hand_over(qtbot, c: GameController, finished: list[State], tricks: int) -> int:
+    """The human says gesund and plays his first legal card until ``tricks`` tricks are done,
+    then lets the computer finish the game ("Schnell zu Ende spielen"): the step it took
+    over from."""
     while True:
         qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
         st = c.state
         if st.phase == Phase.RESERVATIONS:
             assert c.reserve("gesund") is None
-        elif len(st.tricks) >= 3:
+        elif len(st.tricks) >= tricks:
             break
         else:
             assert c.play(legal_cards(st)[0]) is None
     taken_over = len(c.state.history)
     c.play_out()
     qtbot.waitUntil(lambda: bool(finished), timeout=TIMEOUT)
+    return taken_over
+
+
+def test_playing_out_marks_the_step_and_the_save_file_keeps_it(qtbot, tmp_path: Path,
+                                                               monkeypatch) -> None:
+    c, finished = started(tmp_path)
+    taken_over = play_then_hand_over(qtbot, c, finished, tricks=3)
     assert c.played_out == {1: taken_over}
     final = finished[0]
     mine = decision_points(final, 0)
@@ -79,27 +94,11 @@ def test_a_damaged_mark_is_refused_by_name(bad: object) -> None:
 
 
 def test_a_practice_game_played_out_keeps_its_own_mark(qtbot, tmp_path: Path) -> None:
-    c = GameController(save_path=tmp_path / "partie.json", decider=healthy_decider)
-    c.animation_ms = 0
-    c.lang = "en"
-    finished = []
-    c.gameFinished.connect(lambda st, seats: finished.append(st))
-    c.start(table_config("ddv", seed=4))
+    c, finished = started(tmp_path)
     qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
     start, seats = c.state, c.seats
     c.practise(start, seats)
-    while True:
-        qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
-        st = c.state
-        if st.phase == Phase.RESERVATIONS:
-            assert c.reserve("gesund") is None
-        elif len(st.tricks) >= 2:
-            break
-        else:
-            assert c.play(legal_cards(st)[0]) is None
-    taken_over = len(c.state.history)
-    c.play_out()
-    qtbot.waitUntil(lambda: bool(finished), timeout=TIMEOUT)
+    taken_over = play_then_hand_over(qtbot, c, finished, tricks=2)
     assert c.practising
     assert c.practice_played_out == c.played_out_at(0) == taken_over
     assert c.played_out == {}  # the Partie's own games are untouched
