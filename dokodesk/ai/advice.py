@@ -46,6 +46,7 @@ from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import (
     announcement_to_make,
     genscher_offers,
+    give_least,
     ranking,
     sample_cards,
     value,
@@ -206,8 +207,11 @@ def summary(action: Action | None, rows: Sequence[Outcome], facts: Facts = NO_FA
                   sum(1 for o in rows if o.won) / n, 0.0, facts, values)
 
 
-def _ranked(choices: list[Choice], samples: int) -> Advice:
+def _ranked(choices: list[Choice], samples: int, first: Choice | None = None) -> Advice:
+    """The ``choices`` best first (``first``, where given: the one Profi plays by its rule)."""
     ordered = sorted(choices, key=lambda c: -c.expected)
+    if first is not None:
+        ordered.sort(key=lambda c: c is not first)
     top = ordered[0].expected if ordered else 0.0
     return Advice(tuple(c._replace(loss=max(0.0, top - c.expected)) for c in ordered), samples)
 
@@ -241,7 +245,9 @@ def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Rando
     rows = [row[best] for row in outcomes]
     for j, announce in enumerate(announces):
         choices.append(summary(announce, [o.announced(j) for o in rows]))
-    return _ranked(choices, len(outcomes))
+    # into a trick already lost, Profi's rule may prefer a cheaper card to the best-ranked
+    pick = give_least(v, cards, outcomes, best) if best < len(cards) else best
+    return _ranked(choices, len(outcomes), choices[pick] if pick != best else None)
 
 
 def card_facts(v: View, s: Situation, card: Card) -> Facts:

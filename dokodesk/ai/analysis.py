@@ -169,8 +169,10 @@ def _judged(kind: str, step: int, trick: int, action: Action, advice: Advice) ->
     if isinstance(action, Reserve):  # a solo is worth the same in the game, Pflicht or not
         options = [c._replace(action=action) if _same_kind(c.action, action) else c
                    for c in options]
-    # where a rule makes the choice (whether to throw the hand in), its choice is the best
-    return _decision(kind, step, trick, action, options, options[0] if advice.ruled else None)
+    # where a rule makes the choice (whether to throw the hand in, the cheapest card into a
+    # trick already lost), the advice puts it first: its choice is the best
+    first = options[0] if advice.ruled or kind == "card" else None
+    return _decision(kind, step, trick, action, options, first)
 
 
 def _same_kind(option: Action | None, chosen: Reserve) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Protocol
 
@@ -195,11 +195,7 @@ class ProfiPlayer(HeuristicPlayer):
         best = ranking(outcomes)[0]
         if best >= len(cards):
             return Play(view.player, DK, partners[best - len(cards)]), outcomes, best
-        losers = lost_with(view, cards)
-        if cards[best] in losers:  # give the least unless keeping it is clearly worse
-            cheap = cards.index(min(losers, key=lambda c: AUGEN[c]))
-            if AUGEN[cards[cheap]] < AUGEN[cards[best]] and not ahead(outcomes, best, cheap):
-                best = cheap
+        best = give_least(view, cards, outcomes, best)
         return Play(view.player, cards[best]), outcomes, best
 
     def announcement(
@@ -306,10 +302,17 @@ def settled(outcomes: list[list[Outcome]], z: float = 2.0) -> bool:
     return (same and len(outcomes) > 1) or ahead(outcomes, best, second, z)
 
 
-def ahead(outcomes: list[list[Outcome]], a: int, b: int, z: float = 2.0) -> bool:
-    """Whether card ``a`` is worth more than card ``b`` by more than ``z`` standard errors of
-    their paired difference over the samples (or by the same amount in every sample)."""
-    diffs = [value(row[a]) - value(row[b]) for row in outcomes]
+def points(outcome: Outcome) -> float:
+    """A sampled result's game points alone (the Augen left out)."""
+    return outcome.points
+
+
+def ahead(outcomes: list[list[Outcome]], a: int, b: int, z: float = 2.0,
+          by: Callable[[Outcome], float] = value) -> bool:
+    """Whether card ``a`` is worth more than card ``b`` (by :func:`value`, or by ``by``) by
+    more than ``z`` standard errors of their paired difference over the samples (or by the
+    same amount in every sample)."""
+    diffs = [by(row[a]) - by(row[b]) for row in outcomes]
     if len(diffs) < 2:
         return False
     mean, spread = statistics.fmean(diffs), statistics.stdev(diffs)
@@ -330,6 +333,21 @@ def lost_with(v: View, cards: tuple[Card, ...]) -> tuple[Card, ...]:
         return ()
     return tuple(c for c in cards
                  if trick_winner(order, (*v.trick, c), second) != len(v.trick))
+
+
+def give_least(v: View, cards: tuple[Card, ...], outcomes: list[list[Outcome]],
+               best: int) -> int:
+    """The card to play of ``cards``, ``best`` the one the sampled deals rank first: into a
+    trick the view shows lost (:func:`lost_with`) the cheapest card that loses it, unless the
+    deals show that keeping it clearly costs game points (:func:`ahead` by points: Augen that
+    cross no goal on any deal do not pay for a Zehn or an Ass thrown away)."""
+    losers = lost_with(v, cards)
+    if cards[best] not in losers:
+        return best
+    cheap = cards.index(min(losers, key=lambda c: AUGEN[c]))
+    if AUGEN[cards[cheap]] < AUGEN[cards[best]] and not ahead(outcomes, best, cheap, by=points):
+        return cheap
+    return best
 
 
 def make_player(level: str, seed: int = 0, effort: Effort | None = None,
