@@ -3,8 +3,11 @@ folder of its own, see ``benchmarks/reference.py``), in duplicate deals: the can
 seat in turn against three reference players, compared with the reference in that seat.
 
 Run: ``python benchmarks/profi_vs_reference.py CHECKOUT [--level profi] [--deals 300]
-[--seed 1] [--rules ddv] [--first 0]``; each finished deal is printed as it comes (so a long
-run can be stopped and its deals counted), then the report of the arena.
+[--seed 1] [--rules ddv] [--first 0] [--results FILE]``; each finished deal is printed as it
+comes, then the report of the arena. With ``--results FILE`` every deal's result is added to
+FILE as it is played and the deals already there are not played again
+(:mod:`results_file`): an all-Profi match of 300 deals takes hours, and one stopped goes on
+where it stopped.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import json
 from pathlib import Path
 
 from reference import ReferencePlayer
+from results_file import keep, played
 
 from dokodesk.ai.arena import DealResult, deal_setup, duplicate, report
 from dokodesk.ai.players import Player, make_player
@@ -30,6 +34,7 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="the first deal's index")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default="ddv")
+    parser.add_argument("--results", type=Path, default=None)
     args = parser.parse_args()
     rules = preset(args.rules)
     references = [ReferencePlayer(args.checkout, args.level, 0) for _ in range(4)]
@@ -45,14 +50,17 @@ def main() -> None:
         for player in references:
             player.state = state
 
-    results: list[DealResult] = []
+    deals = range(args.first, args.first + args.deals)
+    done = played(args.results)
+    results: list[DealResult] = [done[i] for i in deals if i in done]
     try:
-        for index in range(args.first, args.first + args.deals):
+        for index in (i for i in deals if i not in done):
             setup, deal_seed = deal_setup(rules, args.seed, index)
             handed_out.clear()
             deal = duplicate(setup, deal_seed, lambda s: make_player(args.level, s), reference,
                              watch)
             results.append(deal)
+            keep(args.results, index, deal)
             print(json.dumps({"deal": index, "diffs": deal.diffs}), flush=True)
     finally:
         shutdown()

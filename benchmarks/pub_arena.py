@@ -15,12 +15,12 @@ same code, levels and seed).
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import json
 import multiprocessing
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+
+from results_file import keep, played
 
 from dokodesk.ai.arena import DealResult, deal_setup, duplicate, report
 from dokodesk.ai.players import Player, make_player
@@ -69,20 +69,6 @@ def play_deal(args: tuple[str, str, int, int]) -> DealResult:
     return duplicate(setup, deal_seed, lambda s: player(a, s), lambda s: player(b, s))
 
 
-def played(path: Path | None) -> dict[int, DealResult]:
-    """The deals already in the results file ``path``, by number."""
-    if path is None or not path.exists():
-        return {}
-    done = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        row = json.loads(line)
-        index = row.pop("deal")
-        row["cand_announce"] = tuple(row["cand_announce"])
-        row["base_announce"] = tuple(row["base_announce"])
-        done[index] = DealResult(**row)
-    return done
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--a", required=True)
@@ -99,10 +85,7 @@ def main() -> None:
     with ProcessPoolExecutor(args.workers, mp_context=ctx) as pool:
         for job, result in zip(jobs, pool.map(play_deal, jobs, chunksize=1), strict=True):
             results.append(result)
-            if args.results is not None:
-                with args.results.open("a", encoding="utf-8") as out:
-                    row = {"deal": job[3], **dataclasses.asdict(result)}
-                    out.write(json.dumps(row) + "\n")
+            keep(args.results, job[3], result)
             if len(results) % 25 == 0 and len(results) < args.deals:  # a long match shows
                 so_far = report(args.a, args.b, results)           # how it stands
                 print(f"after {len(results)} deals: {so_far.mean:+.3f} "
