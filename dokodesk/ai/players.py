@@ -278,6 +278,13 @@ def genscher_offers(legal: Sequence[Action]) -> tuple[int, ...]:
     return tuple(a.partner for a in legal if isinstance(a, Play) and a.partner is not None)
 
 
+SACRIFICE = 1.0
+"""The game points on average that keeping the cheapest card into a lost trick must cost on
+the sampled deals before Profi throws a dearer one (:func:`give_least`). The deals are drawn
+from what the view shows and played out by the fast rollout: a gain smaller than a point is
+as likely their error as the table's truth, while the Augen thrown are certain."""
+
+
 def value(outcome: Outcome) -> float:
     """What one sampled result of a card is worth: its game points, and its team's Augen
     above or below the half of 240."""
@@ -339,15 +346,17 @@ def give_least(v: View, cards: tuple[Card, ...], outcomes: list[list[Outcome]],
                best: int) -> int:
     """The card to play of ``cards``, ``best`` the one the sampled deals rank first: into a
     trick the view shows lost (:func:`lost_with`) the cheapest card that loses it, unless the
-    deals show that keeping it clearly costs game points (:func:`ahead` by points: Augen that
-    cross no goal on any deal do not pay for a Zehn or an Ass thrown away)."""
+    deals show that keeping it clearly costs game points, :data:`SACRIFICE` or more on
+    average (:func:`ahead` by points: Augen that cross no goal do not pay for a Zehn or an
+    Ass thrown away, and neither does a small gain the sampled deals may only seem to show)."""
     losers = lost_with(v, cards)
     if cards[best] not in losers:
         return best
     cheap = cards.index(min(losers, key=lambda c: AUGEN[c]))
-    if AUGEN[cards[cheap]] < AUGEN[cards[best]] and not ahead(outcomes, best, cheap, by=points):
-        return cheap
-    return best
+    if AUGEN[cards[cheap]] >= AUGEN[cards[best]]:
+        return best
+    gain = statistics.fmean(points(row[best]) - points(row[cheap]) for row in outcomes)
+    return best if gain >= SACRIFICE and ahead(outcomes, best, cheap, by=points) else cheap
 
 
 def make_player(level: str, seed: int = 0, effort: Effort | None = None,
