@@ -8,8 +8,8 @@ from test_support import build_deal, cards, start
 from dokodesk.ai import advice
 from dokodesk.ai.players import give_least, lost_with
 from dokodesk.ai.search import Outcome
-from dokodesk.engine.game import Action, Play, State, apply, legal_actions
-from dokodesk.engine.view import view
+from dokodesk.engine.game import Play, State, apply, legal_actions
+from dokodesk.engine.view import View, view
 
 TEN, KING = cards("ST SK")
 
@@ -24,13 +24,9 @@ def lost_trick_state() -> State:
     return state
 
 
-def lost_trick():
+def lost_trick() -> View:
+    """Player 3's view of that trick."""
     return view(lost_trick_state(), 3)
-
-
-def legal_actions_of(_v: object) -> tuple[Action, ...]:
-    """The plays of player 3 in that trick."""
-    return legal_actions(lost_trick_state())
 
 
 def rows(ten: list[tuple[int, int]], king: list[tuple[int, int]]) -> list[list[Outcome]]:
@@ -61,7 +57,7 @@ def test_the_cheapest_card_goes_into_a_lost_trick_unless_keeping_it_costs_points
 
 def test_the_tipp_and_the_analysis_put_the_card_profi_plays_first(monkeypatch) -> None:
     v = lost_trick()
-    legal = tuple(a for a in legal_actions_of(v) if isinstance(a, Play))
+    legal = tuple(a for a in legal_actions(lost_trick_state()) if isinstance(a, Play))
     assert [a.card for a in legal] == [KING, TEN]  # the order of the advice's columns
     augen_only = rows([(-3, 90)] * 8, [(-3, 84)] * 8)  # the Zehn's, the König's
     columns = [[king, ten] for ten, king in augen_only]
