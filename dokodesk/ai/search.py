@@ -251,13 +251,20 @@ def shutdown(wait: bool = True) -> None:
     global _pool
     with _lock:
         pool, _pool = _pool, None  # first: a search running meanwhile sees it ended
-        if pool is not None:
-            if not wait:
-                processes: dict[int, multiprocessing.process.BaseProcess] = getattr(
-                    pool, "_processes", None) or {}
-                for process in list(processes.values()):
-                    process.terminate()
+        if pool is None:
+            return
+        if wait:
             pool.shutdown(wait=True, cancel_futures=True)
+            return
+        processes: dict[int, multiprocessing.process.BaseProcess] = getattr(
+            pool, "_processes", None) or {}
+        # Refused from here on: a search on another thread starts no new worker process
+        # after this, so that every one of them is in ``processes`` and is ended below.
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in list(processes.values()):
+            process.kill()
+        for process in list(processes.values()):
+            process.join(5.0)
 
 
 T = TypeVar("T")
