@@ -9,7 +9,7 @@ import pytest
 from test_support import build_deal, cards, finished, play_out, play_tricks, start
 
 from dokodesk.engine.cards import AUGEN, DA, HT, NINE, Card, card_name, rank_of
-from dokodesk.engine.errors import IllegalAction
+from dokodesk.engine.errors import IllegalAction, RecordError
 from dokodesk.engine.game import (
     Announce,
     Contract,
@@ -33,7 +33,7 @@ from dokodesk.engine.order import order_for, trick_winner, why_wins
 from dokodesk.engine.rules import CHOICES, Rules, preset
 from dokodesk.engine.scoring import result
 from dokodesk.engine.view import view
-from dokodesk.persistence.record import GameRecord, loads
+from dokodesk.persistence.record import GameRecord, loads, record_from_json
 
 SCHWEINE, SUPER = PigKind.SCHWEINE, PigKind.SUPERSCHWEINE
 PUB = preset("kneipe_plus")
@@ -247,6 +247,26 @@ def test_a_yes_ends_the_round_and_moves_the_foxes_up() -> None:
     assert view(state, 0).order.trumps[0] == DA
     # no more Schweine during the play when they are said at the start
     assert not any(isinstance(a, Pigs) for p in range(4) for a in optional_actions(state, p))
+
+
+def test_not_after_the_round_when_they_are_said_at_the_start() -> None:
+    """Under ``at_start`` a holder who said no in the round cannot say them later, neither
+    before the first card nor after it, and a record saying them after the first card is
+    refused (before it, a record's yes is the answer in the round)."""
+    state = round_of(PUB)
+    while state.phase is Phase.SCHWEINE:
+        state = apply(state, Pigs(state.to_act, SCHWEINE, False))
+    played = apply(state, legal_actions(state)[0])
+    for moment in (state, played):  # before and after the first card
+        assert Pigs(1, SCHWEINE) not in legal_actions(moment, 1)
+        with pytest.raises(IllegalAction) as err:
+            apply(moment, Pigs(1, SCHWEINE))
+        assert err.value.code == "pigs_wrong_time"
+    record = GameRecord.from_state(played, dealer=3).to_json()
+    record["actions"].append({"seat": 1, "announce": "schweine"})
+    with pytest.raises(RecordError) as refused:
+        record_from_json(record)
+    assert refused.value.details["index"] == len(record["actions"])
 
 
 def test_superschweine_get_a_round_of_their_own() -> None:

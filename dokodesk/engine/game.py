@@ -741,7 +741,7 @@ def _apply_pigs(state: State, action: Pigs) -> State:
             raise IllegalAction("pigs_wrong_time", "schweine", kind=kind.value)
     elif not action.say:
         raise IllegalAction("pigs_wrong_time", "schweine", kind=kind.value)
-    if action.say and not _may_say(state, player, kind):
+    if action.say and action not in legal_pigs(state, player):
         _refuse_pigs(state, action)
     if action.say:
         cards = schweine_cards(state.setup.rules, state.contract)
