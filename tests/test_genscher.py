@@ -117,6 +117,43 @@ def test_further_announcements_follow_the_cards_in_hand() -> None:
     assert not any(isinstance(a, Announce) for p in range(4) for a in legal_actions(state, p))
 
 
+def genscher_after_a_late_kontra(partner: int) -> State:
+    """Player 0 says Re with 12 cards; in trick 2 player 1 says Kontra too late for an
+    Erstansage (a reply, with 10 cards) and then player 2, who has not played in that trick,
+    says keine 90 with 11 cards; in trick 3 player 1 names ``partner`` with his first
+    Karo-König. Every kept announcement is a Re or Kontra of its speaker's new party."""
+    hands = build_deal({0: "CQ CA SA DJ", 1: "DK DK C9 S9", 2: "CQ C9 S9", 3: "CK SK"}, seed=5)
+    state = apply(start(hands, RULES, first=0), Announce(0, 1))
+    state = play_tricks(state, ["0: CA C9 C9 CK"])
+    for action in (Play(0, cards("SA")[0]), Play(1, cards("S9")[0]), Announce(1, 1),
+                   Announce(2, 2), Play(2, cards("S9")[0]), Play(3, cards("SK")[0]),
+                   Play(0, cards("DJ")[0]), Play(1, DK, partner)):
+        state = apply(state, action)
+    return state
+
+
+def test_the_new_party_may_make_absagen_where_one_kept_re_was_in_time() -> None:
+    """RULES.md 14.3: the Absagen of a party rebuilt by a Genscher are allowed where any Re or
+    Kontra kept for it was in time as an Erstansage, though the earliest one was a late
+    reply."""
+    state = genscher_after_a_late_kontra(partner=2)
+    assert state.re == (False, True, True, False)
+    kept = {a.player: a.cards_in_hand for a in state.announcements if a.party == "re"}
+    assert kept == {1: 10, 2: 11}
+    assert Announce(2, 2) in legal_actions(state, 2)  # 10 cards: in time for keine 90
+    assert apply(state, Announce(2, 2)).levels == (2, 1)
+
+
+def test_no_absagen_where_every_kept_re_was_a_late_reply() -> None:
+    state = genscher_after_a_late_kontra(partner=3)
+    assert [(a.player, a.party) for a in state.announcements] == [
+        (0, "kontra"), (1, "re"), (2, "kontra")]
+    assert not any(isinstance(a, Announce) for a in legal_actions(state, 3))
+    with pytest.raises(IllegalAction) as err:
+        apply(state, Announce(3, 2))
+    assert err.value.code == "absage_after_late_reply"
+
+
 def test_not_in_a_solo_or_an_armut() -> None:
     solo = start(HANDS, RULES, first=1, claims={1: "kreuz"})
     assert solo.to_act == 1 and DK in solo.hands[1]

@@ -817,10 +817,12 @@ def deadline(state: State, level: int) -> int:
 
 def late_reply(state: State, side: int) -> bool:
     """Whether the party ``side`` (0 Re, 1 Kontra) said its Re or Kontra only as a reply, too
-    late for an Erstansage, which bars its Absagen (TSR 6.4.4)."""
-    first = next((a for a in state.announcements if (a.party == "re") == (side == 0)), None)
-    return first is not None and not first.duty and (
-        first.cards_in_hand < deadline(state, RE_OR_KONTRA))
+    late for an Erstansage, which bars its Absagen (TSR 6.4.4). A party rebuilt by a Genscher
+    may keep the Re or Kontra of both its players: it is late only where every one of them
+    was (RULES.md 14.3)."""
+    said = [a for a in state.announcements if (a.party == "re") == (side == 0)]
+    needed = deadline(state, RE_OR_KONTRA)
+    return bool(said) and not any(a.duty or a.cards_in_hand >= needed for a in said)
 
 
 def _max_announcement(state: State, player: int) -> tuple[int, int, str | None]:
