@@ -34,7 +34,7 @@ from dokodesk.engine.partie import (
     settlement,
     totals,
 )
-from dokodesk.engine.rules import Rules, preset
+from dokodesk.engine.rules import CHOICES, Rules, preset
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import HUMAN, SeatMap
 from dokodesk.persistence.record import record_from_json
@@ -186,6 +186,25 @@ def test_pflichtsolo_within_the_spielrunde_is_forced_when_the_games_run_out() ->
     assert all(g.kind == "solo" and g.pflicht and g.forced for g in last)
     # the first game was redealt (same dealer), so the dealers run 0 0 1 2 3 0 ...
     assert dealers(partie)[:6] == [0, 0, 1, 2, 3, 0]
+
+
+@pytest.mark.parametrize("redeal", CHOICES["redeal_after_solo"])
+@pytest.mark.parametrize("rules", [DDV, VOWI], ids=["within_spielrunde", "at_end"])
+def test_a_forced_pflichtsolo_always_passes_the_deal_on(rules: Rules, redeal: str) -> None:
+    """RULES.md 3: a forced ("vorgeführt") Pflichtsolo is one of the Partie's agreed games and
+    passes the deal on under every value of ``redeal_after_solo``."""
+    length = ("games", 24) if rules.pflichtsolo == "within_spielrunde" else ("runden", 1)
+    partie = new_partie(PartieSettings(rules.replace(redeal_after_solo=redeal), length=length),
+                        seed=5)
+    forced = 0
+    while not is_over(partie):
+        setup, seats = next_game(partie)
+        partie, state = play_game(partie)
+        if setup.forced_soloist is not None:
+            forced += 1
+            assert contract(state).kind == "solo" and contract(state).forced
+            assert partie.dealer == (seats.dealer + 1) % 4
+    assert forced == 4
 
 
 def test_the_dealer_himself_can_be_forced_at_four() -> None:
