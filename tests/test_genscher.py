@@ -10,7 +10,7 @@ import pytest
 from test_support import build_deal, cards, finished, play_out, play_tricks, start
 
 from dokodesk.engine.cards import DK
-from dokodesk.engine.errors import IllegalAction
+from dokodesk.engine.errors import IllegalAction, RecordError
 from dokodesk.engine.game import (
     Announce,
     Announcement,
@@ -30,7 +30,7 @@ from dokodesk.engine.game import (
 from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
 from dokodesk.engine.view import view
-from dokodesk.persistence.record import GameRecord, loads
+from dokodesk.persistence.record import GameRecord, loads, record_from_json
 
 RULES = preset("ddv").replace(genscher=True, sonderpunkte=[])
 # S1 (player 0) and S3 (player 2) hold the Kreuz-Damen, S2 (player 1) both Karo-Könige;
@@ -229,3 +229,27 @@ def test_the_record_form() -> None:
     data["actions"][entry] = {"seat": 1, "card": "DK", "genscher": None}
     no_genscher = loads(replace(record, actions=tuple(data["actions"])).dumps()).replay()
     assert no_genscher.genscher is None
+
+
+@pytest.mark.parametrize("partner", [None, 0])
+def test_a_genscher_key_only_on_the_card_that_offers_one(partner: int | None) -> None:
+    """RULES.md 14.3: a ``genscher`` key (even null) on any other card, or where the option is
+    off, is refused by the record loader: a record is exact."""
+    final = play_out(apply(before_the_genscher(), Play(1, DK)))  # the first DK, no Genscher
+    data = GameRecord.from_state(final, dealer=3).to_json()
+    kings = [i for i, a in enumerate(data["actions"]) if a.get("card") == "DK"]
+    other = next(i for i, a in enumerate(data["actions"]) if "card" in a and i not in kings)
+    for index, rules in ((kings[1], data["rules"]), (other, data["rules"]),
+                         (kings[0], {"preset": "ddv", "sonderpunkte": []})):
+        changed = {**data, "rules": rules, "actions": [
+            {**a, "genscher": partner} if i == index else a
+            for i, a in enumerate(data["actions"])]}
+        with pytest.raises(RecordError) as err:
+            record_from_json(changed)
+        assert err.value.details["index"] == index + 1 and err.value.details["rule"] == "genscher"
+        if partner is None:
+            assert err.value.details["reason"].code == "genscher_not_offered"
+    assert record_from_json({**data, "actions": [
+        {**a, "genscher": partner} if i == kings[0] else a
+        for i, a in enumerate(data["actions"])]}).replay().genscher == (
+        None if partner is None else Genscher(1, 0, 3))

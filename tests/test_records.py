@@ -171,6 +171,14 @@ def test_an_illegal_action_is_refused_with_its_number_and_rule(
         ([{"seat": 0, "reservation": "solo", "solo": "damen", "pflicht": "yes"}], "pflicht"),
         ([{"seat": 0, "reservation": "vorbehalt"}], "vorbehalt"),
         ([*GESUND, {"seat": 0, "card": "SA", "announce": "re"}], "one action"),
+        # part of a form only
+        ([{"seat": 1, "pflicht": True}], "one action"),
+        ([{"seat": 0, "solo": "damen"}], "one action"),
+        ([{"seat": 0, "reason": "nines"}], "one action"),
+        ([*GESUND, {"seat": 0, "genscher": 1}], "one action"),
+        ([{"seat": 0, "reservation": "gesund", "solo": "damen"}], "one action"),
+        ([{"seat": 0, "reservation": "gesund", "pflicht": False}], "one action"),
+        ([{"seat": 0, "reservation": "solo", "pflicht": True}], "one action"),
     ],
 )
 def test_a_malformed_action_is_refused_with_its_number(

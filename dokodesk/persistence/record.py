@@ -40,6 +40,7 @@ from dokodesk.engine.game import (
     State,
     apply,
     is_over,
+    legal_actions,
     level_name,
     new_game,
     party,
@@ -80,11 +81,14 @@ def action_to_json(state: State, action: Action, seats: SeatMap) -> dict[str, An
     return out
 
 
-_ACTION_FORMS = (
-    {"card", "genscher"}, {"announce"}, {"reservation", "solo", "pflicht"},
-    {"reservation", "reason"}, {"poverty"}, {"return"}, {"concede"},
-)
-"""The keys an action entry may hold besides ``seat``."""
+_ACTION_FORMS: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
+    (frozenset(required), frozenset(optional)) for required, optional in (
+        ({"card"}, {"genscher"}), ({"announce"}, ()), ({"reservation", "solo"}, {"pflicht"}),
+        ({"reservation", "reason"}, ()), ({"reservation"}, ()), ({"poverty"}, ()),
+        ({"return"}, ()), ({"concede"}, ()),
+    ))
+"""The keys an action entry holds besides ``seat``: each form's required keys and the ones it
+may hold besides."""
 
 
 def _is_int(value: Any) -> bool:
@@ -131,7 +135,7 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
     keys = set(entry) - {"seat"}
     if not keys:
         raise RecordError("no_action")
-    if not any(keys <= form for form in _ACTION_FORMS):
+    if not any(required <= keys <= required | optional for required, optional in _ACTION_FORMS):
         raise RecordError("action_keys", keys=", ".join(sorted(keys)))
     if "card" in keys:
         partner = entry.get("genscher")
@@ -154,7 +158,7 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
         return Announce(player, LEVEL_OF[said])
     if "reservation" in keys:
         kind = _choice("reservation", entry["reservation"], _RESERVATIONS)
-        if ("reason" in keys) != (kind == "schmeissen"):
+        if ("reason" in keys) != (kind == "schmeissen") or ("solo" in keys) != (kind == "solo"):
             raise RecordError("action_keys", keys=", ".join(sorted(keys)))
         if kind == "schmeissen":
             reason = entry["reason"]
@@ -162,7 +166,7 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
                 raise _wrong("reason", "text", reason)
             return Reserve(player, kind, reason=reason)
         if kind == "solo":
-            solo = _choice("solo", entry.get("solo"), SOLO_TYPES)
+            solo = _choice("solo", entry["solo"], SOLO_TYPES)
             pflicht = entry.get("pflicht", False)
             if not isinstance(pflicht, bool):
                 raise _wrong("pflicht", "true_false", pflicht)
@@ -177,6 +181,21 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
         raise RecordError("field_not_allowed", field="concede", value=quote(entry["concede"]),
                           allowed="true")
     return Concede(player)
+
+
+def _offered(state: State, action: Action, entry: Mapping[str, Any]) -> Action:
+    """``action`` where the table offers it at this point (:func:`legal_actions` of its
+    player, out of turn too), so that a record is exact: otherwise the rule it breaks is
+    raised. A ``genscher`` key (even ``null``) belongs only on the card that offers one."""
+    allowed = legal_actions(state, action.player)
+    if action not in allowed:
+        apply(state, action)  # raises the rule it breaks
+        raise RecordError("not_offered")
+    if isinstance(action, Play) and "genscher" in entry and not any(
+            isinstance(a, Play) and a.partner is not None and a.card == action.card
+            for a in allowed):
+        raise IllegalAction("genscher_not_offered", "genscher")
+    return action
 
 
 def _as_seats(error: IllegalAction, seats: SeatMap) -> IllegalAction:
@@ -238,7 +257,7 @@ class GameRecord:
         for i, entry in enumerate(self.actions, start=1):
             try:
                 state = _pass_pigs(state, entry, sm)
-                state = apply(state, action_from_json(state, entry, sm))
+                state = apply(state, _offered(state, action_from_json(state, entry, sm), entry))
             except IllegalAction as exc:
                 raise RecordError("record_action_rule", index=i, reason=_as_seats(exc, sm),
                                   rule=exc.rule) from exc

@@ -113,6 +113,12 @@ CATALOGUE: dict[str, DeEn] = {
         "Only a player holding both kings of diamonds makes a Genscher, with the first of "
         "them.",
     ),
+    "genscher_not_offered": DeEn(
+        "Mit dieser Karte gibt es keinen Genscher: nur der erste von beiden Karo-Königen bietet "
+        "einen an, wo die Regeln ihn erlauben.",
+        "This card offers no Genscher: only the first of both kings of diamonds offers one, "
+        "where the rules allow it.",
+    ),
     "genscher_no_such_partner": DeEn(
         "Spieler {partner} kann nicht dein Partner werden: wähle einen der drei anderen.",
         "Player {partner} cannot be your partner: choose one of the other three.",
@@ -344,11 +350,14 @@ CATALOGUE: dict[str, DeEn] = {
     "sits_out": DeEn("{field}: Platz {seat} gibt in diesem Spiel und setzt aus.",
                      "{field}: seat {seat} deals and sits out this game."),
     "action_keys": DeEn(
-        "eine Aktion je Eintrag, nicht {keys}: card, announce, reservation (mit solo, "
-        "pflicht), poverty, return oder concede.",
-        "one action per entry, not {keys}: card, announce, reservation (with solo, pflicht), "
-        "poverty, return or concede.",
+        "eine Aktion je Eintrag, und ganz, nicht {keys}: card (mit genscher), announce, "
+        "reservation (ein Solo mit solo und pflicht, schmeissen mit reason), poverty, return "
+        "oder concede.",
+        "one action per entry, and whole, not {keys}: card (with genscher), announce, reservation "
+        "(a solo with solo and pflicht, schmeissen with reason), poverty, return or concede.",
     ),
+    "not_offered": DeEn("das ist an dieser Stelle des Spiels nicht möglich.",
+                        "this is not possible at this point of the game."),
     "no_action": DeEn(
         "keine Aktion: erwartet wird card, announce, reservation, poverty, return oder "
         "concede.",
