@@ -71,6 +71,12 @@ BAD_FILES: list[tuple[str, bytes, str]] = [
     ("twice.json", b'{"dealer": 1, "dealer": 2}', "dealer"),
     ("syntax.json", b'{"dealer": 1,,}', "Zeile 1"),
     ("nan.json", b'{"dealer": NaN}', "NaN"),
+    ("deep990.json", b"[" * 990 + b"]" * 990, "verschachtelt"),
+    ("deep_object.json", b'{"a": ' * 989 + b"1" + b"}" * 989, "verschachtelt"),
+    ("part.json", json.dumps({**a_record(), "actions": [{"seat": 1, "pflicht": True}]})
+     .encode(), "Aktion 1"),
+    ("names.json", json.dumps({**a_record(), "names": ["x" * 100_000] * 4}).encode(),
+     "höchstens 80"),
 ]
 
 
@@ -94,6 +100,16 @@ def test_endless_input_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 2 and "larger than 10 MB" in out
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_systems_reason_in_the_users_language(lang: str, tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    words = {"de": ("Datei oder Ordner nicht vorhanden", "das ist ein Ordner"),
+             "en": ("no such file or folder", "it is a folder")}[lang]
+    for path, reason in zip((tmp_path / "missing.json", tmp_path), words, strict=True):
+        status, out = run(["score", "--lang", lang, str(path)], capsys)
+        assert status == 2 and reason in out and "No such file" not in out
+
+
 def test_a_file_over_the_size_is_refused(tmp_path: Path,
                                          capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "big.json"
@@ -107,6 +123,8 @@ def test_a_file_over_the_size_is_refused(tmp_path: Path,
     ('a = ' + "[" * 3000 + "]" * 3000 + "\n", "verschachtelt"),
     ('name = "x"\nname = "y"\n', "Zeile 2"),
     ('with_nines = ', "endet"),
+    ('name = "' + "x" * 5_000_000 + '"\n', "höchstens 80"),
+    ('description = "' + "x" * 100_000 + '"\n', "höchstens 2000"),
 ])
 def test_rules_refuses_a_bad_house_rule_file(content: str, words: str, tmp_path: Path,
                                              capsys: pytest.CaptureFixture[str]) -> None:

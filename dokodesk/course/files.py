@@ -48,7 +48,14 @@ from dokodesk.engine.errors import DokoError, RecordError
 from dokodesk.engine.game import LEVEL_OF, Phase
 from dokodesk.engine.rules import SOLO_TYPES, Rules, preset, rules_from_spec
 from dokodesk.engine.table import LEVELS
-from dokodesk.persistence.reading import load_toml, quote, read_text
+from dokodesk.persistence.reading import (
+    MAX_NAME,
+    MAX_TEXT,
+    load_toml,
+    quote,
+    read_text,
+    too_long,
+)
 from dokodesk.persistence.record import bock_factors, max_multiplier
 from dokodesk.text.words import DeEn
 
@@ -105,12 +112,14 @@ class _Fields:
                               allowed=", ".join(allowed))
         return value
 
-    def text(self, key: str) -> DeEn:
+    def text(self, key: str, limit: int = MAX_TEXT) -> DeEn:
+        """A text in German and English, each of at most ``limit`` characters."""
         value = self.data.get(key)
         if not (isinstance(value, Mapping) and set(value) == {"de", "en"}
                 and all(isinstance(v, str) and v.strip() for v in value.values())):
             raise RecordError("lesson_text", field=self.place(key))
-        return DeEn(value["de"].strip(), value["en"].strip())
+        return DeEn(*(too_long(f"{self.place(key)}.{lang}", value[lang].strip(), limit)
+                      for lang in ("de", "en")))
 
     def note(self, key: str = "note") -> DeEn | None:
         return self.text(key) if self.has(key) else None
@@ -379,7 +388,7 @@ def lesson_from_toml(text: str, file: str = "") -> Lesson:
         raise RecordError("wrong_version", field="version", version=VERSION,
                           value=quote(f.data.get("version")))
     ident: str = f.get("id", str, "text")
-    if not _ID.fullmatch(ident):
+    if len(ident) > MAX_NAME or not _ID.fullmatch(ident):
         raise RecordError("field_not_allowed", field="id", value=quote(ident),
                           allowed="a-z, 0-9, -")
     rules = _rules(f, preset("ddv"))
@@ -387,7 +396,8 @@ def lesson_from_toml(text: str, file: str = "") -> Lesson:
     if not steps_in:
         raise RecordError("lesson_no_steps", field="steps")
     steps = tuple(_step(data, f"steps[{i}]", rules) for i, data in enumerate(steps_in, start=1))
-    return Lesson(ident, f.number("number", 1, 999), f.text("title"), rules, steps, file)
+    return Lesson(ident, f.number("number", 1, 999), f.text("title", MAX_NAME), rules, steps,
+                  file)
 
 
 def read_lesson(path: Path) -> Lesson:

@@ -65,7 +65,7 @@ from dokodesk.engine.view import view
 from dokodesk.persistence import savefile
 from dokodesk.persistence.autosave import Autosaver
 from dokodesk.persistence.record import GameRecord
-from dokodesk.text.messages import describe
+from dokodesk.text.messages import describe, os_reason
 
 from .worker import ComputerWorker
 
@@ -686,7 +686,7 @@ class GameController(QObject):
             savefile.archive(path)
         except OSError as exc:
             self.problem.emit(self.tr("The finished Partie could not be archived: {reason}")
-                              .format(reason=exc.strerror or str(exc)))
+                              .format(reason=os_reason(exc, self.lang)))
 
 
 class _ClaimVerdict:

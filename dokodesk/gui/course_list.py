@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from dokodesk.course import Course, Lesson, Progress, load_course, load_progress, save_progress
 from dokodesk.course.catalogue import LESSONS
-from dokodesk.text.messages import describe
+from dokodesk.text.messages import describe, os_reason
 
 from .spielliste import translated_language
 
@@ -105,7 +105,7 @@ class CourseDialog(QDialog):
         if self._save_error is not None:
             exc = self._save_error
             problems.append(self.tr("The lessons done could not be saved: {reason}")
-                            .format(reason=exc.strerror or str(exc)))
+                            .format(reason=os_reason(exc, self.lang)))
         self.problems.setText("\n".join(problems))
         self.problems.setVisible(bool(problems))
 

@@ -65,7 +65,7 @@ from dokodesk.engine.view import View, public_view, view
 from dokodesk.persistence import savefile
 from dokodesk.persistence.houserules import HouseRules
 from dokodesk.persistence.paths import SAVE_NAME, rules_library
-from dokodesk.text.messages import describe
+from dokodesk.text.messages import describe, os_reason
 from dokodesk.text.options import SCHMEISSEN_LABELS
 from dokodesk.text.table import contract_text, human_name
 from dokodesk.text.words import card_words, term
@@ -384,7 +384,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Saved Partie damaged"), self.tr(
                 "The saved Partie cannot be read ({reason}) and could not be moved aside "
                 "({error}). Please move {file} away yourself.").format(
-                    reason=reason, error=exc.strerror, file=str(path)))
+                    reason=reason, error=os_reason(exc, self.lang), file=str(path)))
             return None
         QMessageBox.warning(self, self.tr("Saved Partie damaged"), self.tr(
             "The saved Partie cannot be read:\n{reason}\n\nThe file was kept as\n{file}\n"

@@ -11,7 +11,7 @@ import html
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDir
+from PySide6.QtCore import QCoreApplication, QDir, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -50,7 +50,7 @@ from dokodesk.persistence.paths import rules_library
 from dokodesk.text.messages import describe
 from dokodesk.text.options import PRESET_TITLES
 from dokodesk.text.summary import summary_sections
-from dokodesk.text.words import term
+from dokodesk.text.words import elide, term
 
 MAX_SEATS = 5
 LENGTH_RANGES = {"spielrunden": (1, 10), "games": (1, 500), "runden": (1, 50), "score": (1, 999)}
@@ -225,16 +225,20 @@ class NewPartieDialog(QDialog):
     def _add_rules(self, house: HouseRules, source: str) -> None:
         """Add (or replace) a rules entry in the list and select it."""
         index = self.rules.findData(source)
-        label = house.name or self.tr("House rules")
+        name = house.name or self.tr("House rules")
+        label, full = name, name
         if source.startswith("file:"):
-            label = fill(self.tr("%1 (file %2)"), label, Path(source[5:]).name)
+            file = Path(source[5:]).name
+            label = fill(self.tr("%1 (file %2)"), elide(name), elide(file))
+            full = fill(self.tr("%1 (file %2)"), name, file)
         if index >= 0:
             self._houses[index] = house
-            self.rules.setItemText(index, label)
+            self.rules.setItemText(index, elide(label, 60))
         else:
             self._houses.append(house)
-            self.rules.addItem(label, source)
+            self.rules.addItem(elide(label, 60), source)
             index = self.rules.count() - 1
+        self.rules.setItemData(index, full, Qt.ItemDataRole.ToolTipRole)
         self.rules.setCurrentIndex(index)
 
     # --- reading the fields ---------------------------------------------------------------

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, Qt, Signal
-from PySide6.QtGui import QIcon, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QIcon, QPageLayout, QPageSize, QPdfWriter, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -70,10 +70,12 @@ from dokodesk.persistence.houserules import (
     read_house_rules,
 )
 from dokodesk.persistence.paths import rules_library
+from dokodesk.persistence.reading import MAX_NAME, MAX_TEXT
 from dokodesk.persistence.savefile import write_atomic
 from dokodesk.text import options as texts
 from dokodesk.text.messages import describe
 from dokodesk.text.summary import summary_heading, summary_html
+from dokodesk.text.words import elide
 
 DIFFERS_COLOR = "#c77800"
 PROBLEM_COLOR = "#b3261e"
@@ -537,6 +539,7 @@ class RulesEditorDialog(QDialog):
         f = self.form
         self.start = child(f, QComboBox, "startCombo")
         self.name = child(f, QLineEdit, "nameEdit")
+        self.name.setMaxLength(MAX_NAME)  # what a house-rule file may hold
         self.description = child(f, QPlainTextEdit, "descriptionEdit")
         self.message = child(f, QLabel, "messageLabel")
         self.groups = child(f, QListWidget, "groupList")
@@ -617,7 +620,9 @@ class RulesEditorDialog(QDialog):
         if saved:
             self.start.insertSeparator(self.start.count())
             for path, house in saved:
-                self.start.addItem(house.name or path.stem, f"file:{path}")
+                self.start.addItem(elide(house.name or path.stem), f"file:{path}")
+                self.start.setItemData(self.start.count() - 1, house.name or path.stem,
+                                       Qt.ItemDataRole.ToolTipRole)
         self.start.setPlaceholderText(self.tr("Choose rules to start from"))
         self.library_note = note
 
@@ -625,6 +630,7 @@ class RulesEditorDialog(QDialog):
         self.groups.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.start.activated.connect(self._start_chosen)
         self.name.textChanged.connect(self._refresh)
+        self.description.textChanged.connect(self._keep_description_short)
         self.description.textChanged.connect(self._refresh)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -633,6 +639,13 @@ class RulesEditorDialog(QDialog):
         self.save_button.clicked.connect(self.save_to_library)
         self.html_button.clicked.connect(self._ask_export_html)
         self.pdf_button.clicked.connect(self._ask_export_pdf)
+
+    def _keep_description_short(self) -> None:
+        """The description stays within what a house-rule file may hold."""
+        text = self.description.toPlainText()
+        if len(text) > MAX_TEXT:
+            self.description.setPlainText(text[:MAX_TEXT])
+            self.description.moveCursor(QTextCursor.MoveOperation.End)
 
     def _make_read_only(self) -> None:
         for widget in (self.start, self.import_button, self.save_button,

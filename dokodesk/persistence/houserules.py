@@ -27,7 +27,14 @@ import tomli_w
 
 from dokodesk.engine.errors import DokoError, RulesError
 from dokodesk.engine.rules import PRESETS, Rules, preset, rules_from_mapping
-from dokodesk.persistence.reading import load_toml, read_text
+from dokodesk.persistence.reading import (
+    MAX_NAME,
+    MAX_TEXT,
+    load_toml,
+    quote,
+    read_text,
+    too_long,
+)
 
 
 @dataclass(frozen=True)
@@ -47,9 +54,11 @@ def house_rules_from_toml(text: str) -> HouseRules:
     name = data.pop("name", "")
     description = data.pop("description", "")
     base = data.pop("base", "ddv")
-    for key, value in (("name", name), ("description", description), ("base", base)):
+    for key, value, limit in (("name", name, MAX_NAME), ("description", description, MAX_TEXT),
+                              ("base", base, MAX_NAME)):
         if not isinstance(value, str):
-            raise RulesError("expected_text", key, value=repr(value))
+            raise RulesError("expected_text", key, value=quote(value))
+        too_long(key, value, limit)
     rules = rules_from_mapping(data, preset(base))
     return HouseRules(name=name, description=description, rules=rules, base=base)
 

@@ -26,6 +26,12 @@ MAX_BYTES = 10 * 1024 * 1024
 """No dokodesk file is larger than this (a Partie of many hundred games is far smaller)."""
 MAX_DIGITS = 30
 """No number in a dokodesk file has more digits than this."""
+MAX_DEPTH = 64
+"""No dokodesk file nests lists and tables deeper than this (a save file: 6)."""
+MAX_NAME = 80
+"""Characters of a name in a file: of house rules, of a player, of a lesson."""
+MAX_TEXT = 2000
+"""Characters of a longer text in a file: a description, a lesson's explanation."""
 
 
 def quote(value: Any, width: int = 40) -> str:
@@ -41,6 +47,19 @@ def quote(value: Any, width: int = 40) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
+def too_long(field: str, text: str, limit: int) -> str:
+    """``text`` (the value of ``field``) if it has at most ``limit`` characters.
+
+    >>> too_long("name", "x" * 81, MAX_NAME)
+    Traceback (most recent call last):
+    ...
+    dokodesk.engine.errors.RecordError: text_too_long {'field': 'name', 'length': 81, 'limit': 80}
+    """
+    if len(text) > limit:
+        raise RecordError("text_too_long", field=field, length=len(text), limit=limit)
+    return text
+
+
 def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
     """The bytes of ``path``, reading at most ``limit`` + 1 (so that ``/dev/zero`` or an
     endless pipe is refused too)."""
@@ -48,7 +67,7 @@ def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
         with path.open("rb") as f:
             data = f.read(limit + 1)
     except OSError as exc:
-        raise RecordError("file_unreadable", reason=exc.strerror or str(exc)) from None
+        raise RecordError("file_unreadable", reason=exc) from None
     if len(data) > limit:
         raise RecordError("file_too_big", megabytes=limit // (1024 * 1024))
     return data
@@ -104,15 +123,35 @@ def _float(text: str) -> float:
 
 def load_json(text: str) -> Any:
     """Parse JSON text: duplicated keys, numbers longer than :data:`MAX_DIGITS` digits and
-    nesting too deep for Python are refused like any syntax error."""
+    nesting deeper than :data:`MAX_DEPTH` are refused like any syntax error.
+
+    >>> load_json("[" * 65 + "]" * 65)
+    Traceback (most recent call last):
+    ...
+    dokodesk.engine.errors.RecordError: too_deep
+    """
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_number,
+        data = json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_number,
                           parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         problem = _JSON_PROBLEMS.get(exc.msg, "syntax")
         raise RecordError("bad_json", line=exc.lineno, column=exc.colno, problem=problem) from None
     except RecursionError:
         raise RecordError("too_deep") from None
+    _shallow(data)
+    return data
+
+
+def _shallow(value: Any) -> None:
+    """Refuse lists and tables nested deeper than :data:`MAX_DEPTH` in ``value`` (measured
+    without recursion, so that no later step overflows on it)."""
+    level: list[Any] = [value]
+    for _ in range(MAX_DEPTH):
+        level = [item for v in level if isinstance(v, dict | list)
+                 for item in (v.values() if isinstance(v, dict) else v)]
+        if not level:
+            return
+    raise RecordError("too_deep")
 
 
 def _constant(name: str) -> float:
@@ -141,6 +180,7 @@ def load_toml(text: str) -> dict[str, Any]:
     deep are refused with the line and column where known."""
     try:
         data = tomllib.loads(text)
+        _shallow(data)
         _short_numbers(data)
         return data
     except tomllib.TOMLDecodeError as exc:

@@ -47,7 +47,7 @@ from dokodesk.engine.game import (
 )
 from dokodesk.engine.rules import SOLO_TYPES, Rules, rules_from_spec, rules_to_spec
 from dokodesk.engine.table import SeatMap
-from dokodesk.persistence.reading import load_json, quote
+from dokodesk.persistence.reading import MAX_NAME, load_json, quote, too_long
 
 FORMAT = "dokodesk-game"
 VERSION = 1
@@ -392,6 +392,8 @@ def names_field(data: Mapping[str, Any], seats: int) -> tuple[str, ...]:
     if not (isinstance(names, list) and len(names) in (0, seats)
             and all(isinstance(n, str) for n in names)):
         raise RecordError("names_count", field="names", count=seats)
+    for i, name in enumerate(names):
+        too_long(f"names[{i}]", name, MAX_NAME)
     return tuple(names)
 
 

@@ -31,7 +31,7 @@ from dokodesk.engine.partie import (
 )
 from dokodesk.engine.rules import rules_to_spec
 from dokodesk.engine.table import SeatMap
-from dokodesk.persistence.reading import load_json, quote, read_text
+from dokodesk.persistence.reading import MAX_NAME, load_json, quote, read_text, too_long
 from dokodesk.persistence.record import (
     GameRecord,
     check_header,
@@ -142,6 +142,14 @@ def _length(data: Mapping[str, Any]) -> tuple[str, int]:
     return length[0], length[1]
 
 
+def _rules_name(data: Mapping[str, Any]) -> str:
+    """The name the rules were chosen by (none in a file that names none)."""
+    name = data.get("rules_name", "")
+    if not isinstance(name, str):
+        raise RecordError("wrong_type", field="rules_name", expected="text", value=quote(name))
+    return too_long("rules_name", name, MAX_NAME)
+
+
 def _takebacks(data: Mapping[str, Any]) -> frozenset[int]:
     """The games played with take-backs (none in a file written before they were kept)."""
     numbers = data.get("takebacks", [])
@@ -179,7 +187,7 @@ def from_json(data: Any) -> Saved:
         config = TableConfig(settings=settings, seed=_typed(data, "seed", int, "whole_number"),
                              human=_typed(data, "human", int, "whole_number"),
                              levels=tuple(_typed(data, "levels", list, "list")),
-                             rules_name=str(data.get("rules_name", "")))
+                             rules_name=_rules_name(data))
     except RulesError as exc:
         raise RecordError("bad_field", field=exc.option, reason=exc) from exc
     partie = new_partie(settings, config.seed)

@@ -12,6 +12,7 @@ show the same sentences.
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Mapping
 
 from dokodesk.engine.cards import CARD_NAMES, parse_card
@@ -193,6 +194,10 @@ CATALOGUE: dict[str, DeEn] = {
         "{option}: expected a table with exactly {allowed}.",
     ),
     "expected_text": DeEn("{option}: {value} ist kein Text.", "{option}: {value} is not text."),
+    "text_too_long": DeEn("{field}: der Text hat {length} Zeichen, erlaubt sind höchstens "
+                          "{limit}.",
+                          "{field}: the text has {length} characters; at most {limit} are "
+                          "allowed."),
     "order_missing": DeEn(
         "{option}: {kind} fehlt in der Reihenfolge der Vorbehalte.",
         "{option}: {kind} is missing from the order of reservations.",
@@ -581,6 +586,36 @@ JSON_PROBLEMS: dict[str, DeEn] = {
 }
 """The JSON parser's problems (the ``problem`` detail)."""
 
+OS_REASONS: dict[int, DeEn] = {
+    errno.ENOENT: DeEn("Datei oder Ordner nicht vorhanden", "no such file or folder"),
+    errno.ENOTDIR: DeEn("ein Teil des Pfades ist kein Ordner", "part of the path is no folder"),
+    errno.EISDIR: DeEn("das ist ein Ordner", "it is a folder"),
+    errno.EACCES: DeEn("keine Berechtigung", "permission denied"),
+    errno.EPERM: DeEn("keine Berechtigung", "permission denied"),
+    errno.EROFS: DeEn("der Datenträger ist schreibgeschützt", "the file system is read-only"),
+    errno.ENOSPC: DeEn("der Datenträger ist voll", "the disk is full"),
+    errno.EDQUOT: DeEn("der Speicherplatz (Quota) ist aufgebraucht", "the disk quota is used up"),
+    errno.ENAMETOOLONG: DeEn("der Name ist zu lang", "the name is too long"),
+    errno.EEXIST: DeEn("das gibt es schon", "it exists already"),
+    errno.EIO: DeEn("ein Lese- oder Schreibfehler des Datenträgers",
+                    "a read or write error of the disk"),
+}
+"""The system's common reasons why a file cannot be read or written, in words."""
+
+
+def os_reason(error: OSError, lang: str = "de") -> str:
+    """Why the system refused a file, in ``lang``: the common reasons in words, any other
+    as the system says it.
+
+    >>> os_reason(FileNotFoundError(errno.ENOENT, "No such file or directory"), "de")
+    'Datei oder Ordner nicht vorhanden'
+    >>> os_reason(OSError(errno.ENOSPC, "No space left on device"), "en")
+    'the disk is full'
+    """
+    words = OS_REASONS.get(error.errno) if error.errno is not None else None
+    return words.get(lang) if words is not None else (error.strerror or str(error))
+
+
 _TERM_OPTION = frozenset({"option_off"})
 """Codes whose ``option`` detail is a game term to put in words; in every other message it is
 the exact key of a rules file, shown as it is."""
@@ -593,6 +628,8 @@ def _word(value: object, lang: str) -> object:
         return term(value, lang)
     if isinstance(value, DokoError):
         return describe(value, lang)
+    if isinstance(value, OSError):
+        return os_reason(value, lang)
     if isinstance(value, DeEn):
         return value.get(lang)
     return value

@@ -114,6 +114,16 @@ def solo_name(kind: str, lang: str = "de") -> str:
     return kind if text is None else text.get(lang)
 
 
+def elide(text: str, limit: int = 40) -> str:
+    """``text`` shortened to at most ``limit`` characters, with an ellipsis where cut (a long
+    name in a list or a menu).
+
+    >>> elide("Donnerstagsrunde"), elide("Die Hausregeln der Donnerstagsrunde", 20)
+    ('Donnerstagsrunde', 'Die Hausregeln der…')
+    """
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
 def card_words(card: int, lang: str = "de") -> str:
     """A card in words: ``card_words(HT) == "Herz-Zehn"``, in English "ten of hearts"."""
     suit, rank = divmod(card, 6)

@@ -161,6 +161,9 @@ def test_quizzes_that_cannot_be_asked(folder: Path) -> None:
      'title = { de = "Trumpf und Fehl" }', "lesson_text"),
     ("leader = 1", "leader = 4", "field_not_allowed"),
     ('rules = "ddv"', 'rules = "skat"', "unknown_preset"),
+    ('title = { de = "Trumpf und Fehl", en = "Trumps and plain suits" }',
+     'title = { de = "' + "Trumpf " * 20 + '", en = "Trumps" }', "text_too_long"),
+    ('id = "trumpf"', 'id = "' + "t" * 100_000 + '"', "field_not_allowed"),
 ])
 def test_the_file_itself_is_checked(folder: Path, old: str, new: str, code: str) -> None:
     change(folder, "02-trumpf.toml", old, new)
@@ -168,6 +171,15 @@ def test_the_file_itself_is_checked(folder: Path, old: str, new: str, code: str)
     problems = {p.file: p for p in course.problems}
     assert set(problems) == {"02-trumpf.toml"} and len(course.lessons) == len(ALL) - 1
     assert innermost(problems["02-trumpf.toml"].error).code == code
+
+
+def test_a_text_too_long_is_refused_naming_its_place(folder: Path) -> None:
+    path = folder / "01-karten.toml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index('text.de = """') + len('text.de = """')
+    path.write_text(text[:start] + "Augen " * 400 + text[start:], encoding="utf-8")
+    error = innermost(refused(folder, "01-karten.toml").error)
+    assert error.code == "text_too_long" and error.details["field"] == "steps[1].text.de"
 
 
 @pytest.mark.parametrize(("old", "new", "code"), [

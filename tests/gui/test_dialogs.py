@@ -26,6 +26,7 @@ from dokodesk.gui.scoredialog import ScoreDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.settingsdialog import SettingsDialog
 from dokodesk.persistence.houserules import HouseRules, house_rules_to_toml
+from dokodesk.persistence.reading import MAX_NAME
 from dokodesk.text.messages import describe, render
 from dokodesk.text.words import term
 
@@ -517,6 +518,28 @@ def test_house_rules_saved_by_the_editor_are_offered(settings: AppSettings,
     dialog.rules.setCurrentIndex(next(i for i, t in enumerate(labels)
                                       if t.startswith("Donnerstagsrunde")))
     assert dialog.config().settings.rules == house.rules
+
+
+def test_a_long_house_rules_name_is_elided(settings: AppSettings, tmp_path: Path,
+                                          qtbot) -> None:
+    """The longest name a house-rule file may hold is shortened in the list (the whole name
+    in the tooltip), and the dialog keeps a sane width."""
+    library = tmp_path / "rules"
+    library.mkdir()
+    name = ("Die Hausregeln der Donnerstagsrunde im Goldenen Anker " * 2)[:MAX_NAME]
+    house = HouseRules(name=name, description="", base="kneipe", rules=preset("kneipe"))
+    path = library / "lang.toml"
+    path.write_text(house_rules_to_toml(house), encoding="utf-8")
+    (library / ("x" * 200 + ".toml")).write_text(house_rules_to_toml(house), encoding="utf-8")
+    dialog = NewPartieDialog(settings, library=library)
+    qtbot.addWidget(dialog)
+    index = dialog.rules.findData(f"file:{path}")
+    shown = dialog.rules.itemText(index)
+    assert len(shown) <= 60 and "…" in shown
+    assert name in dialog.rules.itemData(index, Qt.ItemDataRole.ToolTipRole)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() < 1200
 
 
 def test_the_new_partie_dialog_does_not_jump_when_a_line_comes_and_goes(
