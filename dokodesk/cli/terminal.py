@@ -1,4 +1,7 @@
-"""Play a Partie in the terminal: you at seat 0 against three computer players."""
+"""Play a Partie in the terminal: you at seat 0 against three computer players (Anna,
+Bernd, Clara as at the table). Cards are shown as their corners show them (``♣D``, in English
+``♣Q``), numbered in your hand; a card is chosen by its number, by that name or by its short
+name in records (``CQ``)."""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ import sys
 from collections.abc import Callable
 
 from dokodesk.ai import make_player
-from dokodesk.engine.cards import card_name, parse_card
+from dokodesk.engine.cards import Card, card_name, parse_card
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import (
     LEVEL_OF,
@@ -37,12 +40,36 @@ from dokodesk.engine.view import view
 from dokodesk.text.messages import describe, render
 from dokodesk.text.terminal import prompt
 from dokodesk.text.verdict import line_code
-from dokodesk.text.words import term
+from dokodesk.text.words import COMPUTER_NAMES, short_card, term
 
 YES = ("ja", "j", "yes", "y")
 
 
-def _parse_human(state: State, seat: int, text: str) -> Action:
+class NotACard(Exception):
+    """The player typed something that names no card of his hand."""
+
+
+def hand_line(hand: tuple[Card, ...], lang: str) -> str:
+    """The hand numbered for choosing: ``1 ♣9  2 ♣A ...``."""
+    return "  ".join(f"{i} {short_card(c, lang)}" for i, c in enumerate(hand, start=1))
+
+
+def card_of(text: str, hand: tuple[Card, ...], lang: str) -> Card:
+    """The card of ``hand`` that ``text`` names: its number in :func:`hand_line`, the name
+    its corner shows (``♣D``) or its short name in records (``CQ``)."""
+    text = text.strip()
+    if text.isascii() and text.isdigit() and 1 <= int(text) <= len(hand):
+        return hand[int(text) - 1]
+    for card in dict.fromkeys(hand):
+        if text.upper() in (short_card(card, lang).upper(), card_name(card)):
+            return card
+    try:
+        return parse_card(text)
+    except ValueError:
+        raise NotACard(text) from None
+
+
+def _parse_human(state: State, seat: int, text: str, lang: str) -> Action:
     text = text.strip().lower()
     phase = state.phase
     if phase == Phase.RESERVATIONS:
@@ -60,10 +87,10 @@ def _parse_human(state: State, seat: int, text: str) -> Action:
     if text in ("schweine", "superschweine"):
         return Pigs(seat, PigKind(text))
     if phase == Phase.POVERTY_RETURN:
-        return Return(seat, parse_card(text))
+        return Return(seat, card_of(text, state.hands[seat], lang))
     if text in LEVEL_OF:
         return Announce(seat, LEVEL_OF[text])
-    return Play(seat, parse_card(text))
+    return Play(seat, card_of(text, state.hands[seat], lang))
 
 
 def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str],
@@ -71,9 +98,11 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
     """Play one game to its end; seat 0 is the human (watching when he deals at five)."""
     human = seats.player(0)
     bots = {p: make_player(level, seed + p) for p in range(4) if p != human}
-    name = {p: f"{prompt('seat', lang)} {seats.seat(p)}" for p in range(4)}
+    others = iter(COMPUTER_NAMES)
+    name = {p: f"{prompt('you', lang) if p == human else next(others)} "
+               f"({prompt('seat', lang)} {seats.seat(p)})" for p in range(4)}
     if human is not None:
-        show(f"{prompt('hand', lang)}: {' '.join(card_name(c) for c in state.hands[human])}")
+        show(f"{prompt('hand', lang)}: {hand_line(state.hands[human], lang)}")
     while turn(state).player is not None:
         for p, bot in bots.items():  # announcements out of turn
             options = turn(state).optional(p)
@@ -91,24 +120,27 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
             state = apply(state, t.actions()[0])  # he cannot say them: no for him
             continue
         if seat == human:
-            if state.phase is Phase.PLAY:
-                trick = " ".join(card_name(c) for c in state.trick) or "-"
+            if state.phase in (Phase.PLAY, Phase.POVERTY_RETURN):
+                trick = " ".join(short_card(c, lang) for c in state.trick) or "-"
                 show(f"{prompt('trick', lang)}: {trick}   {prompt('hand', lang)}: "
-                     f"{' '.join(card_name(c) for c in state.hands[seat])}")
+                     f"{hand_line(state.hands[seat], lang)}")
             key = {Phase.RESERVATIONS: "prompt_reserve", Phase.POVERTY_OFFER: "prompt_poverty",
                    Phase.POVERTY_RETURN: "prompt_return", Phase.SCHWEINE: "prompt_schweine",
                    }.get(state.phase, "prompt_card")
             try:
-                state = apply(state, _parse_human(state, seat, ask(prompt(key, lang) + ": ")))
-            except (DokoError, ValueError) as exc:
-                show(describe(exc, lang) if isinstance(exc, DokoError) else str(exc))
+                state = apply(state, _parse_human(state, seat, ask(prompt(key, lang) + ": "),
+                                                  lang))
+            except DokoError as exc:
+                show(describe(exc, lang))
+            except NotACard as exc:
+                show(prompt("not_a_card", lang).format(text=exc.args[0]))
             continue
         action = bots[seat].act(view(state, seat), t.actions())
         assert action is not None
         before = len(state.tricks)
         state = apply(state, action)
         if isinstance(action, Play):
-            show(f"{name[seat]}: {card_name(action.card)}")
+            show(f"{name[seat]}: {short_card(action.card, lang)}")
         elif isinstance(action, Reserve):
             said = "gesund" if action.kind == "gesund" else "vorbehalt"
             show(f"{name[seat]}: {term(said, lang)}")
@@ -141,8 +173,9 @@ def play_partie(rules: Rules, games: int, seed: int | None, lang: str,
                 show(f"  {words}: {term(line.party, lang)} +{line.points}")
             partie = record_game(partie, state, seats)
             show(f"{prompt('totals', lang)}: {list(totals(partie))}")
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:
         show("")
+        show(prompt("input_ended", lang))
         return 1
     return 0
 

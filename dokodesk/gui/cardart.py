@@ -28,16 +28,16 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from dokodesk.text.words import RANK_INDEX
+
 CARD_ASPECT: float = 1.4
 """Card height divided by card width."""
 
 SUITS = "CSHD"
 RANKS = "9JQKTA"
 
-_INDEX_TEXT = {
-    "de": {"9": "9", "J": "B", "Q": "D", "K": "K", "T": "10", "A": "A"},
-    "en": {"9": "9", "J": "J", "Q": "Q", "K": "K", "T": "10", "A": "A"},
-}
+_INDEX_TEXT = {lang: dict(zip(RANKS, letters, strict=True))
+               for lang, letters in RANK_INDEX.items()}
 
 _RED = QColor("#c8171e")
 _BLACK = QColor("#17181c")

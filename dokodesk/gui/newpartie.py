@@ -50,7 +50,7 @@ from dokodesk.persistence.paths import rules_library
 from dokodesk.text.messages import describe
 from dokodesk.text.options import PRESET_TITLES
 from dokodesk.text.summary import summary_sections
-from dokodesk.text.words import elide, term
+from dokodesk.text.words import COMPUTER_NAMES, elide, term
 
 MAX_SEATS = 5
 LENGTH_RANGES = {"spielrunden": (1, 10), "games": (1, 500), "runden": (1, 50), "score": (1, 999)}
@@ -100,7 +100,7 @@ def house_from_source(source: str, lang: str) -> HouseRules:
 
 def default_names() -> tuple[str, ...]:
     """The computer players' names when none are given."""
-    return ("Anna", "Ben", "Clara", "David", "Emma")
+    return COMPUTER_NAMES
 
 
 class NewPartieDialog(QDialog):

@@ -15,10 +15,7 @@ like its own.
 
 from __future__ import annotations
 
-from dokodesk.text.words import DeEn
-
-COMPUTER_NAMES: tuple[str, ...] = ("Anna", "Bernd", "Clara")
-"""The computer players of a lesson, in seat order after the learner."""
+from dokodesk.text.words import COMPUTER_NAMES, DeEn
 
 YOU = DeEn("Du", "You")
 

@@ -16,6 +16,9 @@ from typing import NamedTuple
 
 LANGUAGES: tuple[str, ...] = ("de", "en")
 """The languages of every text: German first."""
+COMPUTER_NAMES: tuple[str, ...] = ("Anna", "Bernd", "Clara", "Dieter", "Erika")
+"""The computer players' names, in seat order after the player's own seat: at the table, in
+the course and on the command line."""
 
 
 def check_language(lang: str) -> str:
@@ -122,6 +125,25 @@ def elide(text: str, limit: int = 40) -> str:
     ('Donnerstagsrunde', 'Die Hausregeln der…')
     """
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+SUIT_SIGNS = "♣♠♥♦"
+"""The suits' signs in card order, as the cards show them."""
+RANK_INDEX: dict[str, tuple[str, ...]] = {
+    "de": ("9", "B", "D", "K", "10", "A"),
+    "en": ("9", "J", "Q", "K", "10", "A"),
+}
+"""The letters in the cards' corners, by language, in rank order (9 to Ass)."""
+
+
+def short_card(card: int, lang: str = "de") -> str:
+    """A card as its corner shows it: ``♥10``, ``♣D`` (in English ``♣Q``).
+
+    >>> short_card(16, "de"), short_card(2, "de"), short_card(2, "en")
+    ('♥10', '♣D', '♣Q')
+    """
+    suit, rank = divmod(card, 6)
+    return SUIT_SIGNS[suit] + RANK_INDEX[check_language(lang)][rank]
 
 
 def card_words(card: int, lang: str = "de") -> str:
