@@ -393,10 +393,6 @@
         <translation>Ein Computerspieler hat einen Fehler gemacht ({why}); für ihn wurde ein erlaubter Zug gemacht.</translation>
     </message>
     <message>
-        <source>The Partie could not be saved: {reason}</source>
-        <translation>Die Partie konnte nicht gespeichert werden: {reason}</translation>
-    </message>
-    <message>
         <source>The finished Partie could not be archived: {reason}</source>
         <translation>Die beendete Partie konnte nicht archiviert werden: {reason}</translation>
     </message>
@@ -1421,6 +1417,49 @@ und wird nicht verwendet.</translation>
     <message>
         <source>the rules “%1”</source>
         <translation>die Regeln „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>SaveWarning</name>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Kopie anderswo speichern…</translation>
+    </message>
+    <message>
+        <source>The Partie cannot be saved in %1: %2. dokodesk tries again after every trick; what you play is kept as long as the window is open.</source>
+        <translation>Die Partie lässt sich in %1 nicht speichern: %2. dokodesk versucht es nach jedem Stich wieder; was du spielst, bleibt erhalten, solange das Fenster offen ist.</translation>
+    </message>
+    <message>
+        <source>Folder for a copy of the Partie</source>
+        <translation>Ordner für eine Kopie der Partie</translation>
+    </message>
+    <message>
+        <source>Copy not saved</source>
+        <translation>Kopie nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved in %1: %2.</source>
+        <translation>Die Kopie ließ sich in %1 nicht speichern: %2.</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Kopie gespeichert</translation>
+    </message>
+    <message>
+        <source>The Partie is saved in %1. To play on there, start dokodesk with --data-dir &quot;%2&quot;, or put the file into the data folder.</source>
+        <translation>Die Partie ist in %1 gespeichert. Um dort weiterzuspielen, starte dokodesk mit --data-dir &quot;%2&quot;, oder lege die Datei in den Datenordner.</translation>
+    </message>
+    <message>
+        <source>The Partie is not saved</source>
+        <translation>Die Partie ist nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The Partie could not be saved: %1. What was played since the last save is lost when dokodesk quits now.</source>
+        <translation>Die Partie ließ sich nicht speichern: %1. Was seit dem letzten Speichern gespielt wurde, geht verloren, wenn dokodesk jetzt endet.</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Ohne Speichern beenden</translation>
     </message>
 </context>
 <context>

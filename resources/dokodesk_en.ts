@@ -393,10 +393,6 @@
             <translation>A computer player made a mistake ({why}); a legal move was made for it.</translation>
         </message>
         <message>
-            <source>The Partie could not be saved: {reason}</source>
-            <translation>The Partie could not be saved: {reason}</translation>
-        </message>
-        <message>
             <source>The finished Partie could not be archived: {reason}</source>
             <translation>The finished Partie could not be archived: {reason}</translation>
         </message>
@@ -1421,6 +1417,49 @@ and is not used.</translation>
         <message>
             <source>the rules “%1”</source>
             <translation>the rules “%1”</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveWarning</name>
+        <message>
+            <source>Save a copy elsewhere…</source>
+            <translation>Save a copy elsewhere…</translation>
+        </message>
+        <message>
+            <source>The Partie cannot be saved in %1: %2. dokodesk tries again after every trick; what you play is kept as long as the window is open.</source>
+            <translation>The Partie cannot be saved in %1: %2. dokodesk tries again after every trick; what you play is kept as long as the window is open.</translation>
+        </message>
+        <message>
+            <source>Folder for a copy of the Partie</source>
+            <translation>Folder for a copy of the Partie</translation>
+        </message>
+        <message>
+            <source>Copy not saved</source>
+            <translation>Copy not saved</translation>
+        </message>
+        <message>
+            <source>The copy could not be saved in %1: %2.</source>
+            <translation>The copy could not be saved in %1: %2.</translation>
+        </message>
+        <message>
+            <source>Copy saved</source>
+            <translation>Copy saved</translation>
+        </message>
+        <message>
+            <source>The Partie is saved in %1. To play on there, start dokodesk with --data-dir "%2", or put the file into the data folder.</source>
+            <translation>The Partie is saved in %1. To play on there, start dokodesk with --data-dir "%2", or put the file into the data folder.</translation>
+        </message>
+        <message>
+            <source>The Partie is not saved</source>
+            <translation>The Partie is not saved</translation>
+        </message>
+        <message>
+            <source>The Partie could not be saved: %1. What was played since the last save is lost when dokodesk quits now.</source>
+            <translation>The Partie could not be saved: %1. What was played since the last save is lost when dokodesk quits now.</translation>
+        </message>
+        <message>
+            <source>Quit without saving</source>
+            <translation>Quit without saving</translation>
         </message>
     </context>
     <context>

@@ -59,15 +59,21 @@ def test_each_deal_is_serialised_once(monkeypatch: pytest.MonkeyPatch, tmp_path:
     assert savefile.load(tmp_path / "partie.json").partie == partie
 
 
-def test_a_failed_write_is_reported(tmp_path: Path) -> None:
+def test_every_write_is_reported_and_a_failed_one_tried_again(tmp_path: Path) -> None:
     blocked = tmp_path / "file"
     blocked.write_text("not a folder", encoding="utf-8")
-    errors: list[OSError] = []
-    saver = Autosaver(blocked / "partie.json", on_error=errors.append)
+    written: list[OSError | None] = []
+    saver = Autosaver(blocked / "partie.json", on_written=written.append)
     saved = savefile.start(CONFIG)
     saver.save(CONFIG, saved.partie, saved.state, saved.seats)
     saver.flush()
-    assert len(errors) == 1
+    assert len(written) == 1 and isinstance(written[0], OSError)
+    blocked.unlink()
+    blocked.mkdir()  # the place can be written again: the next save works
+    saver.save(CONFIG, saved.partie, saved.state, saved.seats)
+    saver.flush()
+    assert written[1:] == [None]
+    assert savefile.load(blocked / "partie.json").partie == saved.partie
 
 
 def test_one_writer_thread_carries_over_from_save_to_save(tmp_path: Path) -> None:

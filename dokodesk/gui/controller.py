@@ -89,11 +89,12 @@ class GameController(QObject):
     thinking = Signal(int)
     """Table seat of the computer player thinking about his move, -1 for nobody."""
     problem = Signal(str)
-    """Something the player should know about: a failed save, a broken computer player."""
+    """Something the player should know about: a broken computer player, a failed archive."""
+    saved = Signal(object)
+    """From the autosave thread after every save: None, or the :class:`OSError` of a save
+    that failed (every later change tries again)."""
     claimRefused = Signal()
     """The soloist's claim to all remaining tricks did not hold."""
-    _saveFailed = Signal(str)
-    """From the autosave thread: why a save failed."""
 
     def __init__(self, parent: QObject | None = None, save_path: Path | None = None,
                  decider: Decider = decide) -> None:
@@ -135,10 +136,8 @@ class GameController(QObject):
         """Playing out quickly (forced or on request)."""
         self._autopilot = ""
         """How the human's cards are chosen while playing out: "" (by him), "ai" or "claim"."""
-        self._save_warned = False
-        self._saver = None if save_path is None else Autosaver(
-            save_path, on_error=lambda exc: self._saveFailed.emit(exc.strerror or str(exc)))
-        self._saveFailed.connect(self._on_save_failed)
+        self._saver = None if save_path is None else Autosaver(save_path,
+                                                               on_written=self.saved.emit)
         self._closed = False
 
     # ----------------------------------------------------------------------------- queries
@@ -665,16 +664,15 @@ class GameController(QObject):
             self._saver.save(self.config, self.partie, None if finished else self.state,
                              self.seats, self.takebacks, self.played_out)
 
-    def _on_save_failed(self, reason: str) -> None:
-        if not self._save_warned:
-            self._save_warned = True
-            self.problem.emit(self.tr("The Partie could not be saved: {reason}").format(
-                reason=reason))
-
     def flush_saves(self) -> None:
         """Wait until the last autosave is on disk."""
         if self._saver is not None:
             self._saver.flush()
+
+    @property
+    def save_problem(self) -> OSError | None:
+        """Why the last save failed, if it did."""
+        return None if self._saver is None else self._saver.problem
 
     def _archive(self) -> None:
         """The Partie is over: its save file moves to ``finished/`` beside it."""

@@ -82,6 +82,7 @@ from .panels import (
     ReservationPanel,
     ReturnPanel,
 )
+from .savewarning import SaveWarning
 from .settings import AppSettings
 from .table import TableView
 from .tipp import TippAdvisor, TippAnswer, TippPanel
@@ -137,6 +138,8 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.save_warning = SaveWarning(self.controller)
+        layout.addWidget(self.save_warning)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.bar)
         self.setCentralWidget(central)
@@ -1108,6 +1111,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------------- closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.save_warning.may_close():
+            event.ignore()
+            return
         self.tipp.stop()
         if self.analysis is not None:
             self.analysis.stop()

@@ -49,13 +49,17 @@ over from one trick to the next, so that a save does not start a thread each tim
 
 
 class Autosaver:
-    """Writes snapshots of a Partie to ``path`` on a thread of its own; ``on_error`` is called
-    (on that thread) with the :class:`OSError` of a write that failed. The thread stays for
-    the next snapshot a while (:data:`LINGER`) and ends after :meth:`flush`."""
+    """Writes snapshots of a Partie to ``path`` on a thread of its own; ``on_written`` is
+    called (on that thread) after each write with None, or the :class:`OSError` of a write
+    that failed (the next snapshot tries again). The thread stays for the next snapshot a
+    while (:data:`LINGER`) and ends after :meth:`flush`."""
 
-    def __init__(self, path: Path, on_error: Callable[[OSError], None] | None = None) -> None:
+    def __init__(self, path: Path,
+                 on_written: Callable[[OSError | None], None] | None = None) -> None:
         self.path = path
-        self.on_error = on_error
+        self.on_written = on_written
+        self.problem: OSError | None = None
+        """Why the last write failed, if it did."""
         self._lock = threading.Condition()
         self._pending: _Snapshot | None = None
         self._writing = False
@@ -107,15 +111,18 @@ class Autosaver:
                     return
                 self._writing = True  # before the snapshot is taken: busy never blinks
                 self._pending = None
+            problem: OSError | None = None
             try:
                 self._write(snapshot)
             except OSError as exc:
-                if self.on_error is not None:
-                    self.on_error(exc)
+                problem = exc
             finally:
                 with self._lock:
                     self._writing = False
                     self._lock.notify_all()
+            self.problem = problem
+            if self.on_written is not None:
+                self.on_written(problem)
 
     def _write(self, snap: _Snapshot) -> None:
         names = snap.config.settings.names

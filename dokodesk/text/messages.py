@@ -596,7 +596,7 @@ OS_REASONS: dict[int, DeEn] = {
     errno.ENOSPC: DeEn("der Datenträger ist voll", "the disk is full"),
     errno.EDQUOT: DeEn("der Speicherplatz (Quota) ist aufgebraucht", "the disk quota is used up"),
     errno.ENAMETOOLONG: DeEn("der Name ist zu lang", "the name is too long"),
-    errno.EEXIST: DeEn("das gibt es schon", "it exists already"),
+    errno.EEXIST: DeEn("eine Datei dieses Namens ist im Weg", "a file of that name is in the way"),
     errno.EIO: DeEn("ein Lese- oder Schreibfehler des Datenträgers",
                     "a read or write error of the disk"),
 }
