@@ -44,9 +44,20 @@ def test_the_old_nested_folder_is_moved_up_and_nothing_is_lost(tmp_path: Path) -
 
 
 def test_leftovers_of_interrupted_writes_are_removed(tmp_path: Path) -> None:
+    """Only the temporary files of dokodesk's own atomic writes: never another program's
+    files, nor a database's journal."""
     write_atomic(tmp_path / "partie.json", "{}")
-    (tmp_path / "partie.json.x1y2.tmp").write_text("{", encoding="utf-8")
+    (tmp_path / "partie.json.x1y2z3_q.tmp").write_text("{", encoding="utf-8")
     (tmp_path / "rules").mkdir()
-    (tmp_path / "rules" / "a.toml.zz.tmp").write_text("", encoding="utf-8")
+    (tmp_path / "rules" / "a.toml.zzzzzzzz.tmp").write_text("", encoding="utf-8")
+    kept = ["notes.tmp", "history.db-wal", "history.db-journal", "history.db.tmp"]
+    for name in kept:
+        (tmp_path / name).write_text("", encoding="utf-8")
     prepare_data_folder(tmp_path)
-    assert sorted(p.name for p in tmp_path.rglob("*")) == ["partie.json", "rules"]
+    assert sorted(p.name for p in tmp_path.rglob("*")) == sorted(["partie.json", "rules", *kept])
+
+
+def test_a_folder_that_cannot_be_written_is_left_as_it_is(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    prepare_data_folder(blocked)  # nothing to do, no error: the app says so when it saves

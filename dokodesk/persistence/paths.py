@@ -5,21 +5,25 @@ by default ``~/.local/share/dokodesk``).
 
 Versions before 0.2 kept the same files one level deeper, in ``dokodesk/dokodesk``:
 :func:`prepare_data_folder` moves them up on the first start, losing nothing; it also removes
-the temporary files of writes that were interrupted.
+the temporary files of dokodesk's own writes that were interrupted (the app calls it only
+while it holds the folder, so that no other running copy is writing one).
 
 >>> import tempfile
 >>> folder = Path(tempfile.mkdtemp())
 >>> (folder / "dokodesk").mkdir()
 >>> _ = (folder / "dokodesk" / "partie.json").write_text("{}", encoding="utf-8")
->>> _ = (folder / "partie.json.ab12.tmp").write_text("{", encoding="utf-8")
+>>> _ = (folder / "partie.json.ab12cd_x.tmp").write_text("{", encoding="utf-8")
+>>> _ = (folder / "history.db-journal").write_text("", encoding="utf-8")
 >>> prepare_data_folder(folder)
 >>> sorted(p.name for p in folder.iterdir())
-['partie.json']
+['history.db-journal', 'partie.json']
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -30,6 +34,9 @@ RULES_FOLDER = "rules"
 """The library of house rules."""
 PROGRESS_NAME = "lessons.json"
 """Which lessons of the course are done."""
+TEMPORARY = re.compile(r".+\.[a-z0-9_]{8}\.tmp")
+"""The name of a temporary file of an atomic write (``partie.json.x1y2z3_q.tmp``, see
+:func:`dokodesk.persistence.savefile.write_atomic`)."""
 
 
 def data_folder() -> Path:
@@ -46,7 +53,13 @@ def rules_library(folder: Path | None = None) -> Path:
 def prepare_data_folder(folder: Path) -> None:
     """Before the app uses ``folder``: move in what the old nested folder holds (an entry that
     exists in both places stays in the old one, renamed, so nothing is overwritten) and delete
-    leftover temporary files of interrupted writes."""
+    leftover temporary files of interrupted writes (nothing else). Where the folder cannot be
+    written this does what it can; the app says so when it saves."""
+    with contextlib.suppress(OSError):
+        _prepare(folder)
+
+
+def _prepare(folder: Path) -> None:
     old = folder / APP
     if old.is_dir():
         for entry in sorted(old.iterdir()):
@@ -62,7 +75,8 @@ def prepare_data_folder(folder: Path) -> None:
     for place in (folder, folder / RULES_FOLDER):
         if place.is_dir():
             for leftover in place.glob("*.tmp"):
-                leftover.unlink(missing_ok=True)
+                if TEMPORARY.fullmatch(leftover.name):
+                    leftover.unlink(missing_ok=True)
 
 
 def _merge_into(source: Path, target: Path) -> None:
