@@ -1,5 +1,6 @@
-"""Shared test set-up: Qt runs offscreen, and the whole session has a home folder of its own,
-so that no test reads or writes the user's data, settings or house rules."""
+"""Shared test set-up: Qt runs offscreen, the whole session has a home folder of its own, so
+that no test reads or writes the user's data, settings or house rules, and the system's
+language says neither German nor English (so dokodesk speaks German unless told)."""
 
 from __future__ import annotations
 
@@ -11,3 +12,6 @@ _HOME = tempfile.mkdtemp(prefix="dokodesk-test-home-")
 for _name, _sub in (("HOME", ""), ("XDG_DATA_HOME", ".local/share"),
                     ("XDG_CONFIG_HOME", ".config"), ("XDG_CACHE_HOME", ".cache")):
     os.environ[_name] = os.path.join(_HOME, _sub) if _sub else _HOME
+for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"

@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from dokodesk.persistence.language import system_language
 from dokodesk.text.words import LANGUAGES
 
 ORGANIZATION = "dokodesk"
@@ -82,9 +83,10 @@ class AppSettings:
 
     @property
     def language(self) -> str:
-        """``de`` (the default) or ``en``."""
-        value = self._str("language", "de")
-        return value if value in LANGUAGES else "de"
+        """``de`` or ``en``: as chosen, else the system's language (German where it is
+        neither; the command line follows the same rule)."""
+        value = self._str("language", "")
+        return value if value in LANGUAGES else system_language()
 
     @language.setter
     def language(self, value: str) -> None:
