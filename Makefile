@@ -35,7 +35,7 @@ endef
 	check-bundle install-desktop uninstall-desktop bench clean
 
 run: setup
-	$(BIN)/python -m dokodesk.gui
+	$(BIN)/python -m dokodesk
 
 test: setup check-desktop
 	$(BIN)/ruff check dokodesk tests benchmarks tools packaging

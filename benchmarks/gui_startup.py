@@ -1,7 +1,7 @@
 """Time from the command to the shown main window.
 
 Run: ``python benchmarks/gui_startup.py [--runs N] [--display]``. Starts
-``python -m dokodesk.gui --measure-startup`` (offscreen unless ``--display``) and measures the
+``python -m dokodesk --measure-startup`` (offscreen unless ``--display``) and measures the
 wall time from launching the process until it reports its window exposed; prints the median,
 best and worst of ``--runs`` starts. The target is 2 seconds.
 """
@@ -22,7 +22,7 @@ TARGET_S = 2.0
 def one_start(env: dict[str, str], data: str) -> float:
     started = time.perf_counter()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "dokodesk.gui", "--measure-startup", "--data-dir", data],
+        [sys.executable, "-m", "dokodesk", "--measure-startup", "--data-dir", data],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     assert proc.stdout is not None
     for line in proc.stdout:

@@ -1,6 +1,10 @@
 """dokodesk: Doppelkopf for the desktop."""
 
+import time
 from importlib.metadata import PackageNotFoundError, version
+
+STARTED = time.perf_counter()
+"""When the process started dokodesk (for ``--measure-startup``)."""
 
 
 def app_version() -> str:

@@ -89,7 +89,7 @@ def check_contents(sdist: Path, wheel: Path) -> None:
     wanted = {*resources(), f"dokodesk-{version()}.dist-info/licenses/LICENSE"}
     if wanted - names:
         raise CheckFailed(f"the wheel lacks {sorted(wanted - names)}")
-    for command in ("dokodesk = dokodesk.launcher:main", "dokodesk-gui = dokodesk.gui.app:main"):
+    for command in ("dokodesk = dokodesk.launcher:main", "dokodesk-gui = dokodesk.launcher:main"):
         if command not in entry_points:
             raise CheckFailed(f"the wheel has no command {command!r}")
     with tarfile.open(sdist) as archive:

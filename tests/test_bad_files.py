@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from dokodesk.cli.commands import main
+from dokodesk.cli.main import main
 from dokodesk.engine.errors import DokoError, IllegalAction, RecordError
 from dokodesk.engine.game import GameSetup, new_game
 from dokodesk.engine.partie import PartieSettings, TableConfig, next_game, record_game

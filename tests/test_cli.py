@@ -13,7 +13,7 @@ import pytest
 from test_armut import GAME_A, GAME_A_DEALT, KNEIPE
 from test_support import play_tricks, poverty, start
 
-from dokodesk.cli.commands import main
+from dokodesk.cli.main import main
 from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
 from dokodesk.persistence.houserules import house_rules_from_toml

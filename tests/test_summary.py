@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from dokodesk.cli.commands import main
+from dokodesk.cli.main import main
 from dokodesk.engine.errors import RulesError
 from dokodesk.engine.rules import (
     CHOICES,

@@ -160,29 +160,6 @@ class ArenaReport:
     times_a: list[float]
     times_b: list[float]
 
-    def text(self) -> str:
-        """The printed report."""
-        def pct(x: tuple[int, int]) -> str:
-            return f"{100 * x[0] / x[1]:.1f}% of {x[1]}" if x[1] else "none made"
-
-        def secs(ts: list[float]) -> str:
-            if not ts:
-                return "no decisions"
-            ordered = sorted(ts)
-            p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
-            return f"median {statistics.median(ordered):.3f} s, p95 {p95:.3f} s ({len(ts)})"
-
-        return "\n".join([
-            f"arena: {self.a} (candidate) vs {self.b} (baseline), {self.deals} deals x 4 seats",
-            f"mean paired difference: {self.mean:+.3f} points per game, "
-            f"95% CI [{self.low:+.3f}, {self.high:+.3f}]",
-            f"win rate: {self.a} {100 * self.win_a:.1f}%, {self.b} {100 * self.win_b:.1f}% "
-            "(same seats and deals)",
-            f"announcements succeeded: {self.a} {pct(self.announce_a)}; "
-            f"{self.b} {pct(self.announce_b)}",
-            f"seconds per decision: {self.a} {secs(self.times_a)}; {self.b} {secs(self.times_b)}",
-        ])
-
 
 def run_arena(
     rules: Rules,

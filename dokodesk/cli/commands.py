@@ -1,5 +1,6 @@
-"""The ``dokodesk`` command: score and replay game records, play in the terminal, self-play,
-and print house rules.
+"""What each command of the command line does (:mod:`dokodesk.cli.parser` defines their
+arguments, checked before they get here): score and analyse game records, check files, play
+in the terminal, self-play, print rules, the arena, the lessons of the course and the help.
 
     dokodesk score FILE                 replay a record and print its result as JSON
     dokodesk analyse FILE --seat N      every decision of seat N, its alternatives and cost
@@ -9,6 +10,9 @@ and print house rules.
     dokodesk rules NAME-OR-FILE         print the rules as a house-rule file would hold them
     dokodesk arena --a LEVEL --b LEVEL --deals N --seed S --rules R [--workers K]
     dokodesk lessons [--json | --check] [--folder DIR]   the lessons of the course
+    dokodesk help [COMMAND]             the help, or a command's
+
+Each returns the exit status: 0 done, 1 failed, 2 invalid input.
 """
 
 from __future__ import annotations
@@ -16,15 +20,17 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import sys
 from pathlib import Path
 from typing import Any
 
 from dokodesk.ai.advice import reason
 from dokodesk.ai.analysis import Decision, analyse, positions
-from dokodesk.ai.arena import play_game
+from dokodesk.ai.arena import ArenaReport, play_game
 from dokodesk.ai.players import make_player
 from dokodesk.ai.search import shutdown
+from dokodesk.cli.parser import Parser
 from dokodesk.course.catalogue import LESSONS, lesson_line, load_course
 from dokodesk.course.check import check_file
 from dokodesk.course.lesson import Lesson
@@ -33,7 +39,7 @@ from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import Action, GameSetup, State
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.scoring import result
-from dokodesk.engine.table import LEVELS, SeatMap
+from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import view
 from dokodesk.persistence.houserules import (
     HouseRules,
@@ -42,8 +48,10 @@ from dokodesk.persistence.houserules import (
 )
 from dokodesk.persistence.reading import read_text
 from dokodesk.persistence.record import GameRecord, action_to_json, loads
+from dokodesk.text.commandline import say
 from dokodesk.text.hints import action_words, say_tip
-from dokodesk.text.messages import render
+from dokodesk.text.messages import os_reason, render
+from dokodesk.text.words import term
 
 
 def result_json(state: State, seats: SeatMap, lang: str = "de") -> dict[str, Any]:
@@ -111,7 +119,7 @@ def lesson_json(lesson: Lesson, lang: str) -> dict[str, Any]:
 
 
 def cmd_lessons(args: argparse.Namespace) -> int:
-    course = load_course(Path(args.folder))
+    course = load_course(args.folder or LESSONS)
     for problem in course.problems:
         print(problem.words(args.lang), file=sys.stderr)
     if args.check:
@@ -150,19 +158,23 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cannot_write(file: Path, exc: OSError, lang: str) -> int:
+    """Say why ``file`` cannot be written (exit status 1)."""
+    print(say("cannot_write", lang, file=file, reason=os_reason(exc, lang)), file=sys.stderr)
+    return 1
+
+
 def cmd_selfplay(args: argparse.Namespace) -> int:
     house = _rules_of(args)
     if house is None:
         return 2
     rules = house.rules
-    levels = args.levels.split(",") if args.levels else None
-    if levels is not None and (len(levels) != 4 or any(lv not in LEVELS for lv in levels)):
-        print(render("field_not_allowed", {"field": "--levels", "value": args.levels,
-                                           "allowed": "4 of " + ", ".join(LEVELS)}, args.lang),
-              file=sys.stderr)
-        return 2
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    levels: tuple[str, ...] | None = args.levels
+    out: Path = args.out
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return _cannot_write(out, exc, args.lang)
     rng = random.Random(args.seed)
     try:
         for i in range(args.games):
@@ -174,12 +186,18 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             else:
                 players = [make_player(lv, seed * 4 + p) for p, lv in enumerate(levels)]
                 state = play_game(setup, players).state
-            record = GameRecord.from_state(state, dealer=dealer, seed=args.seed, game=i + 1,
-                                           **({"levels": levels} if levels else {}))
-            (out / f"game-{i + 1:05d}.json").write_text(record.dumps(), encoding="utf-8")
+            extra: dict[str, Any] = {"seed": args.seed, "game": i + 1}
+            if levels is not None:
+                extra["levels"] = list(levels)
+            record = GameRecord.from_state(state, dealer=dealer, **extra)
+            path = out / f"game-{i + 1:05d}.json"
+            try:
+                path.write_text(record.dumps(), encoding="utf-8")
+            except OSError as exc:
+                return _cannot_write(path, exc, args.lang)
     finally:
         shutdown()
-    print(f"{args.games} games written to {out}")
+    print(say("games_written", args.lang, count=args.games, out=out))
     return 0
 
 
@@ -189,6 +207,10 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         final = record.finished()
     except DokoError as exc:
         return _refuse(args.file, exc, args.lang)
+    if args.seat >= record.seats:
+        print(say("seat_not_at_table", args.lang, seat=args.seat, last=record.seats - 1),
+              file=sys.stderr)
+        return 2
     player = record.seat_map.player(args.seat)
     if player is None:
         print(render("sits_out", {"field": "--seat", "seat": args.seat}, args.lang),
@@ -244,86 +266,52 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from dokodesk.ai import LEVELS
     from dokodesk.ai.arena import run_arena
 
     house = _rules_of(args)
     if house is None:
         return 2
-    for level in (args.a, args.b):
-        if level not in LEVELS:
-            print(f"dokodesk arena: unknown level {level!r}; allowed: {', '.join(LEVELS)}",
-                  file=sys.stderr)
-            return 2
     report = run_arena(house.rules, args.a, args.b, args.deals, args.seed, workers=args.workers)
-    print(report.text())
+    print(arena_text(report, args.lang))
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="dokodesk", description="Doppelkopf for the desktop.")
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--lang", choices=("de", "en"), default="de", help="language of messages")
-    sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("score", parents=[common], help="replay a record, print the result as JSON")
-    p.add_argument("file")
-    p.set_defaults(func=cmd_score)
-    p = sub.add_parser("check", parents=[common],
-                       help="say of each file what kind of dokodesk file it is (a lesson "
-                            "too) and whether it is valid")
-    p.add_argument("files", nargs="+", metavar="FILE")
-    p.set_defaults(func=cmd_check)
-    p = sub.add_parser("rules", parents=[common], help="print rules as TOML, or their summary")
-    p.add_argument("rules", help="ddv, vowi, kneipe, kneipe_plus or a house-rule file")
-    p.add_argument("--summary", action="store_true", help="the plain-language summary")
-    p.set_defaults(func=cmd_rules)
-    p = sub.add_parser("selfplay", parents=[common],
-                       help="play random games and write one record per game")
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--rules", default="ddv")
-    p.add_argument("--out", required=True)
-    p.add_argument("--levels", default=None,
-                   help="the computer level of each of the four seats, e.g. "
-                        "profi,random,random,random (default: random legal play)")
-    p.set_defaults(func=cmd_selfplay)
-    p = sub.add_parser("analyse", parents=[common],
-                       help="the analysis of one seat's decisions in a finished game record")
-    p.add_argument("file")
-    p.add_argument("--seat", type=int, required=True)
-    p.set_defaults(func=cmd_analyse)
-    p = sub.add_parser("play", parents=[common], help="play a Partie in the terminal")
-    p.add_argument("--rules", default="ddv")
-    p.add_argument("--games", type=int, default=None,
-                   help="games in the Partie (default 4; 24 with a Pflichtsolo per Spielrunde)")
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--level", default="fortgeschritten",
-                   choices=("random", "anfaenger", "fortgeschritten", "profi"),
-                   help="the computer players' level")
-    p.set_defaults(func=cmd_play)
-    p = sub.add_parser("arena", parents=[common], help="duplicate matches between two AI levels")
-    p.add_argument("--a", required=True, help="candidate level")
-    p.add_argument("--b", required=True, help="baseline level")
-    p.add_argument("--deals", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--rules", default="ddv")
-    p.add_argument("--workers", type=int, default=2, help="processes (deals run in parallel)")
-    p.set_defaults(func=cmd_arena)
-    p = sub.add_parser("lessons", parents=[common], help="the lessons of the course")
-    shown = p.add_mutually_exclusive_group()
-    shown.add_argument("--json", action="store_true", help="the list as JSON")
-    shown.add_argument("--check", action="store_true",
-                       help="play every lesson through (exit 2 if one is broken)")
-    p.add_argument("--folder", default=str(LESSONS),
-                   help="a folder of lesson files (default: the course's own)")
-    p.set_defaults(func=cmd_lessons)
-    return parser
+def arena_text(report: ArenaReport, lang: str) -> str:
+    """The arena's report in words."""
+    a, b = term(report.a, lang), term(report.b, lang)
+
+    def number(value: float, digits: int = 1, sign: bool = False) -> str:
+        text = f"{value:+.{digits}f}" if sign else f"{value:.{digits}f}"
+        return text.replace(".", ",") if lang == "de" else text
+
+    def share(made: tuple[int, int]) -> str:
+        if not made[1]:
+            return say("arena_no_share", lang)
+        return say("arena_share", lang, percent=number(100 * made[0] / made[1]), count=made[1])
+
+    def seconds(times: list[float]) -> str:
+        if not times:
+            return say("arena_no_secs", lang)
+        ordered = sorted(times)
+        p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+        return say("arena_secs", lang, median=number(statistics.median(ordered), 3),
+                   p95=number(p95, 3), count=len(times))
+
+    return "\n".join([
+        say("arena_head", lang, a=a, b=b, deals=report.deals),
+        say("arena_mean", lang, mean=number(report.mean, 3, sign=True),
+            low=number(report.low, 3, sign=True), high=number(report.high, 3, sign=True)),
+        say("arena_wins", lang, a=a, b=b, win_a=number(100 * report.win_a),
+            win_b=number(100 * report.win_b)),
+        say("arena_announce", lang, a=a, b=b, share_a=share(report.announce_a),
+            share_b=share(report.announce_b)),
+        say("arena_seconds", lang, a=a, b=b, secs_a=seconds(report.times_a),
+            secs_b=seconds(report.times_b)),
+    ])
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    return int(args.func(args))
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+def cmd_help(args: argparse.Namespace) -> int:
+    """The help of the command line, or of the command ``args.topic``."""
+    parser: Parser = args.parser
+    (parser if args.topic is None else parser.commands[args.topic]).print_help()
+    return 0

@@ -1,18 +1,11 @@
-"""Start the desktop app: ``python -m dokodesk.gui`` (or ``dokodesk-gui``).
+"""Start the desktop app with the options the command line parsed (:mod:`dokodesk.cli.parser`
+defines them: ``--data-dir``, ``--new`` with ``--seed``, ``--players``, ``--seat``,
+``--games`` and ``--level``, ``--size``, ``--measure-startup``, ``--autoplay``), as
+``dokodesk`` and ``dokodesk-gui`` do without a command.
 
-    --lang de|en            the language (default: the setting, German at first)
-    --data-dir DIR          where the Partie is autosaved (default: the user's data folder)
-    --new PRESET            start a Partie at once with a preset (ddv, vowi, kneipe, kneipe_plus),
-                            skipping
-                            the new-Partie dialog; with --seed, --players, --seat, --games,
-                            --level (for scripted sessions and screenshots)
-    --size WxH              the window's size (e.g. 1600x1000)
-    --measure-startup       print the milliseconds from the start of the process until the
-                            main window is shown, then quit
-    --autoplay              watch computer players (--level) at every seat play --games games
-                            of --new's rules (DDV without it) at full speed, with no dialog and
-                            nothing saved, then quit; the exit status is 1 when a computer
-                            player failed or the app raised an exception (for tests and CI)
+One copy runs per data folder (:mod:`.instance`): a second start brings the first one's window
+to the front and exits. ``--autoplay`` saves nothing and takes no folder. A data folder that
+cannot be written is said at once, over the table (:mod:`.savewarning`).
 """
 
 from __future__ import annotations
@@ -20,64 +13,49 @@ from __future__ import annotations
 import argparse
 import signal
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-_T0 = time.perf_counter()
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from dokodesk import STARTED
+from dokodesk.engine.game import Phase, State
+from dokodesk.engine.partie import PartieSettings, TableConfig
+from dokodesk.engine.rules import preset
+from dokodesk.engine.table import HUMAN, SeatMap
+from dokodesk.persistence import paths
+from dokodesk.text.commandline import say
+from dokodesk.text.words import COMPUTER_NAMES
 
-from dokodesk.engine.game import Phase, State  # noqa: E402
-from dokodesk.engine.partie import PartieSettings, TableConfig  # noqa: E402
-from dokodesk.engine.rules import PRESETS, preset  # noqa: E402
-from dokodesk.engine.table import HUMAN, SeatMap  # noqa: E402
-from dokodesk.persistence import paths  # noqa: E402
+from .i18n import app_icon, install_translator
+from .instance import Claim, SingleCopy, bring_to_front
+from .mainwindow import MainWindow
+from .settings import APPLICATION, ORGANIZATION, AppSettings
 
-from .i18n import app_icon, install_translator  # noqa: E402
-from .mainwindow import MainWindow  # noqa: E402
-from .settings import APPLICATION, ORGANIZATION, AppSettings  # noqa: E402
-
-COMPUTER_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika")
 APP_ID = "io.github.dokodesk.dokodesk"
 """The app's freedesktop.org ID: the name of its desktop entry (``packaging/APP_ID.desktop``)
 and its AppStream ID, by which the desktop matches the window to the entry."""
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="dokodesk-gui", description="Doppelkopf for the desktop")
-    parser.add_argument("--lang", choices=("de", "en"))
-    parser.add_argument("--data-dir")
-    parser.add_argument("--new", metavar="PRESET", choices=tuple(PRESETS))
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--players", type=int, choices=(4, 5), default=4)
-    parser.add_argument("--seat", type=int, default=0, help="your seat (0 deals first)")
-    parser.add_argument("--games", type=int, default=8)
-    parser.add_argument("--level", default="profi", help="the computer players' level")
-    parser.add_argument("--size", metavar="WxH", help="the window's size, e.g. 1600x1000")
-    parser.add_argument("--measure-startup", action="store_true")
-    parser.add_argument("--autoplay", action="store_true",
-                        help="computer players at every seat play --games games, then quit")
-    return parser.parse_args(argv)
-
-
 def quick_config(args: argparse.Namespace) -> TableConfig:
     """The table of ``--new``: you at ``--seat``, computers named Anna, Bernd, ...; with
     ``--autoplay`` a watched table, computers at every seat."""
-    players = args.players
-    seat = None if args.autoplay else args.seat
+    players = args.app_players
+    seat = None if args.app_autoplay else args.app_seat
     you = QCoreApplication.translate("App", "You")
     others = iter(COMPUTER_NAMES)
     names = tuple(you if s == seat else next(others) for s in range(players))
-    levels = tuple(HUMAN if s == seat else args.level for s in range(players))
-    name = args.new or "ddv"
+    levels = tuple(HUMAN if s == seat else args.app_level for s in range(players))
+    name = args.app_new or "ddv"
     rules = preset(name)
     games = (30 if players == 5 else 24) if rules.pflichtsolo == "within_spielrunde" \
-        else args.games  # a whole Spielrunde
+        else args.app_games  # a whole Spielrunde
     settings = PartieSettings(rules, players=players, names=names, length=("games", games))
-    return TableConfig(settings=settings, seed=args.seed, human=seat, levels=levels,
+    return TableConfig(settings=settings, seed=args.app_seed, human=seat, levels=levels,
                        rules_name=name)
 
 
@@ -95,11 +73,15 @@ class _ShownProbe(QObject):
         return False
 
 
-def data_folder(args: argparse.Namespace) -> Path:
-    """The data folder (``--data-dir`` or the user's), made ready for use."""
-    folder = Path(args.data_dir) if args.data_dir else paths.data_folder()
-    paths.prepare_data_folder(folder)
-    return folder
+def write_problem(folder: Path) -> OSError | None:
+    """Why nothing can be written into ``folder``, if so."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        return exc
+    return None
 
 
 def close_on_signals(window: MainWindow) -> None:
@@ -107,6 +89,7 @@ def close_on_signals(window: MainWindow) -> None:
     players' processes). Python sees a signal only when it runs, so a timer lets it run."""
 
     def close(signum: int, frame: object) -> None:
+        window.save_warning.ask = False  # nobody is there to answer
         window.close()
         QApplication.quit()
 
@@ -152,8 +135,9 @@ def autoplay_report(app: QApplication, window: MainWindow) -> list[str]:
     return failures
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+def run(args: argparse.Namespace) -> int:
+    """The app with the parsed options (``args.lang``: the language asked for, if any);
+    returns the exit status."""
     app = QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
@@ -162,11 +146,45 @@ def main(argv: list[str] | None = None) -> int:
     settings = AppSettings()
     lang = args.lang or settings.language
     install_translator(app, lang)
-    window = MainWindow(settings, data_folder(args), lang)
+    folder = Path(args.app_data_dir) if args.app_data_dir else paths.data_folder()
+    if args.app_autoplay:  # a watched table saves nothing: the folder stays as it is
+        return _watch(app, MainWindow(settings, folder, lang), args)
+    copy = SingleCopy(folder)
+    claim = copy.claim()
+    if claim in (Claim.OTHER, Claim.SILENT):
+        key = "already_running" if claim is Claim.OTHER else "already_running_silent"
+        print(say(key, lang, folder=folder), file=sys.stderr)
+        return 0 if claim is Claim.OTHER else 1
+    if claim is Claim.OWN:
+        paths.prepare_data_folder(folder)
+    window = MainWindow(settings, folder, lang)
+    copy.listen(lambda: bring_to_front(window))
+    window.save_warning.show_problem(write_problem(folder))
+    try:
+        return _show(app, window, args)
+    finally:
+        copy.release()
+
+
+def _watch(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
+    """``--autoplay``: the computers play ``--games`` games at every seat, then the app quits;
+    1 where something went wrong."""
     close_on_signals(window)
-    if args.measure_startup:
+    if args.app_size:
+        window.resize(*args.app_size)
+    window.show()
+    failures = autoplay_report(app, window)
+    watched = quick_config(args)
+    QTimer.singleShot(0, lambda: window.autoplay(watched, args.app_games))
+    status = int(app.exec())
+    return 1 if failures else status
+
+
+def _show(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
+    close_on_signals(window)
+    if args.app_measure_startup:
         def report() -> None:
-            print(f"startup-ms {(time.perf_counter() - _T0) * 1000:.0f}", flush=True)
+            print(f"startup-ms {(time.perf_counter() - STARTED) * 1000:.0f}", flush=True)
             window.close()
 
         probe = _ShownProbe(report)
@@ -176,17 +194,10 @@ def main(argv: list[str] | None = None) -> int:
         if handle.isExposed():
             QTimer.singleShot(0, report)
     else:
-        if args.size:
-            width, height = (int(n) for n in args.size.lower().split("x"))
-            window.resize(width, height)
+        if args.app_size:
+            window.resize(*args.app_size)
         window.show()
         window.activateWindow()
-        if args.autoplay:
-            failures = autoplay_report(app, window)
-            watched = quick_config(args)
-            QTimer.singleShot(0, lambda: window.autoplay(watched, args.games))
-            status = int(app.exec())
-            return 1 if failures else status
-        config = quick_config(args) if args.new else None
+        config = quick_config(args) if args.app_new else None
         QTimer.singleShot(0, lambda: window.start(config))
     return int(app.exec())

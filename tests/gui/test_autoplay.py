@@ -123,17 +123,20 @@ def test_the_command_plays_a_game_and_exits_with_status_0(tmp_path: Path) -> Non
 
 
 def test_a_watched_table_of_the_command_line() -> None:
-    from dokodesk.gui.app import parse_args, quick_config
+    from dokodesk.cli.parser import build_parser
+    from dokodesk.gui.app import quick_config
 
-    config = quick_config(parse_args(["--autoplay", "--players", "5", "--level", "profi"]))
+    args = build_parser("en").parse_args(["--autoplay", "--players", "5", "--level", "profi"])
+    config = quick_config(args)
     assert config.human is None and config.levels == ("profi",) * 5
     assert config.settings.names == ("Anna", "Bernd", "Clara", "Dieter", "Erika")
     assert config.rules_name == "ddv" and config.settings.length == ("games", 30)
 
 
 def test_the_command_line_starts_the_pub_preset() -> None:
-    from dokodesk.gui.app import parse_args, quick_config
+    from dokodesk.cli.parser import build_parser
+    from dokodesk.gui.app import quick_config
 
-    config = quick_config(parse_args(["--new", "kneipe_plus", "--games", "4"]))
+    config = quick_config(build_parser("en").parse_args(["--new", "kneipe_plus", "--games", "4"]))
     assert config.rules_name == "kneipe_plus"
     assert config.settings.rules == preset("kneipe_plus")
