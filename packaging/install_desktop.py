@@ -1,14 +1,16 @@
 """Install dokodesk's desktop entry, AppStream metainfo and icons for the current user, or
 remove them again (``make install-desktop`` and ``make uninstall-desktop`` run this).
 
-    python packaging/install_desktop.py install --exec /abs/path/to/dokodesk-gui
+    python packaging/install_desktop.py install [--exec /abs/path/to/dokodesk-gui]
     python packaging/install_desktop.py uninstall
 
 The files go below ``$XDG_DATA_HOME`` (``~/.local/share`` when unset), or ``--data-home DIR``:
 ``applications/ID.desktop``, ``metainfo/ID.metainfo.xml`` and ``icons/hicolor/*/apps/ID.*``.
 The entry's ``Exec`` names the installed command by its absolute path, since the virtual
-environment it lives in is not on the desktop's PATH. Only the standard library is used, so
-any Python 3.11 runs this.
+environment it lives in is not on the desktop's PATH. Without ``--exec`` the command is the one
+pipx installed (in ``$PIPX_BIN_DIR``, by default ``~/.local/bin``), else the first
+``dokodesk-gui`` on PATH that is not this checkout's own. Only the standard library is used,
+so any Python 3.11 runs this.
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from pathlib import Path
 
 APP_ID = "io.github.dokodesk.dokodesk"
 HERE = Path(__file__).resolve().parent
-ICONS = HERE.parent / "resources"
+CHECKOUT = HERE.parent
+"""This checkout, whose ``.venv`` is the developers' (never what the menu starts)."""
+ICONS = CHECKOUT / "resources"
 RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")
 """Characters that make an ``Exec`` argument need quotes (Desktop Entry Specification)."""
 
@@ -33,6 +37,27 @@ def data_home(given: str | None = None) -> Path:
         return Path(given)
     xdg = os.environ.get("XDG_DATA_HOME", "")
     return Path(xdg) if os.path.isabs(xdg) else Path.home() / ".local" / "share"
+
+
+def installed_command(environ: dict[str, str] | None = None) -> str | None:
+    """The ``dokodesk-gui`` a player installed, if any: pipx's first, then the first on PATH
+    outside this checkout (whose ``.venv`` is the developers')."""
+    env = dict(os.environ) if environ is None else environ
+    home = Path(env.get("HOME") or Path.home())
+    pipx = Path(env.get("PIPX_BIN_DIR") or home / ".local" / "bin") / "dokodesk-gui"
+    found = [str(pipx)] if os.access(pipx, os.X_OK) else []
+    for folder in env.get("PATH", "").split(os.pathsep):
+        command = Path(folder or ".") / "dokodesk-gui"
+        if os.access(command, os.X_OK) and not command.resolve().is_relative_to(CHECKOUT):
+            found.append(str(command))
+    return found[0] if found else None
+
+
+def on_path(command: str, environ: dict[str, str] | None = None) -> bool:
+    """Whether ``command``'s folder is on PATH (so that it runs from a terminal by name)."""
+    env = dict(os.environ) if environ is None else environ
+    folder = Path(command).parent.resolve()
+    return any(Path(p).resolve() == folder for p in env.get("PATH", "").split(os.pathsep) if p)
 
 
 def exec_value(command: str) -> str:
@@ -114,15 +139,22 @@ def main(argv: list[str] | None = None) -> int:
         for path in uninstall(root):
             print(f"removed {path}")
         return 0
-    if not args.command:
-        parser.error("install needs --exec, the path of the installed dokodesk-gui")
-    command = os.path.abspath(args.command)
+    found = args.command or installed_command()
+    if found is None:
+        print("dokodesk-gui is not installed: `pipx install .` installs it (then "
+              "`pipx ensurepath`), or name one with `make install-desktop "
+              "APP=/path/to/dokodesk-gui`.", file=sys.stderr)
+        return 2
+    command = os.path.abspath(found)
     if not (os.path.isfile(command) and os.access(command, os.X_OK)):
         print(f"{command} is not an executable file: install dokodesk first", file=sys.stderr)
         return 2
     for path in install(root, command):
         print(f"installed {path}")
     print(f"The desktop's menu now starts {command}")
+    if not on_path(command):
+        print(f"{Path(command).parent} is not on your PATH: `pipx ensurepath` puts it there, "
+              "so that `dokodesk` runs in a terminal too (open a new terminal afterwards).")
     return 0
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import configparser
 import importlib.util
+import os
 import shutil
 import subprocess
 import tomllib
@@ -73,8 +74,25 @@ def test_the_metainfo_describes_this_release() -> None:
     assert [c.text for c in root.findall("categories/category")] == ["Game", "CardGame"]
     assert root.find("content_rating") is not None
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
-    newest = next(line for line in changelog.splitlines() if line.startswith("## "))
+    newest = next(line for line in changelog.splitlines()
+                  if line.startswith("## ") and line != "## Unreleased")
     assert newest == f"## {project['version']} – {releases[0].get('date')}"
+
+
+def test_the_metainfo_is_complete() -> None:
+    """The project's address (the same as the package's), its developer and screenshots
+    that are the project's own."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    root = metainfo()
+    urls = {u.get("type"): u.text for u in root.findall("url")}
+    assert urls["homepage"] == project["urls"]["Homepage"]
+    assert urls["bugtracker"] == project["urls"]["Issues"]
+    assert root.findtext("developer/name")
+    images = [s.findtext("image") or "" for s in root.findall("screenshots/screenshot")]
+    assert len(images) >= 3 and root.find("screenshots/screenshot[@type='default']") is not None
+    for image in images:
+        assert image.startswith(urls["homepage"].replace("github.com", "raw.githubusercontent.com"))
+        assert (ROOT / image.split("/main/", 1)[1]).is_file(), image
 
 
 @pytest.mark.parametrize("command, value", [
@@ -109,6 +127,33 @@ def test_install_needs_an_installed_command(tmp_path: Path) -> None:
     assert installer.main(["install", "--exec", str(tmp_path / "none"),
                            "--data-home", str(root)]) == 2
     assert not root.exists()
+
+
+def test_without_exec_the_pipx_command_is_found(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str],
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """pipx's dokodesk-gui, also when ~/.local/bin is not on PATH; never this checkout's
+    development environment; and where none is installed, how to get one."""
+    monkeypatch.setattr(installer, "CHECKOUT", tmp_path / "checkout")
+    checkout = fake_command(tmp_path / "checkout" / ".venv" / "bin")
+    other = fake_command(tmp_path / "other" / "bin")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("PIPX_BIN_DIR", raising=False)
+    monkeypatch.setenv("PATH", os.pathsep.join([str(checkout.parent), "/usr/bin"]))
+    assert installer.installed_command() is None
+    root = tmp_path / "share"
+    assert installer.main(["install", "--data-home", str(root)]) == 2
+    assert "pipx install ." in capsys.readouterr().err and not root.exists()
+    monkeypatch.setenv("PATH", os.pathsep.join([str(checkout.parent), str(other.parent)]))
+    assert installer.installed_command() == str(other)
+    pipx = fake_command(tmp_path / "home" / ".local" / "bin")
+    assert installer.installed_command() == str(pipx)  # pipx's first, though not on PATH
+    assert installer.main(["install", "--data-home", str(root)]) == 0
+    out = capsys.readouterr().out
+    assert desktop_keys(root / "applications" / f"{APP_ID}.desktop")["TryExec"] == str(pipx)
+    assert "pipx ensurepath" in out
+    monkeypatch.setenv("PIPX_BIN_DIR", str(other.parent))
+    assert installer.installed_command() == str(other)
 
 
 def test_the_user_data_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
