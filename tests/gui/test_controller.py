@@ -416,3 +416,36 @@ def test_play_out_during_a_computers_turn_takes_effect(qtbot, tmp_path) -> None:
     qtbot.waitUntil(lambda: bool(finished), timeout=TIMEOUT)
     assert sum(isinstance(a, Play) for a in finished[0].history) == 48
     c.shutdown()
+
+
+def test_every_action_is_committed_once(qtbot, tmp_path, monkeypatch) -> None:
+    """The controller commits through the driver: one ``apply`` per action, a human's
+    included (his action is checked and applied in one step), and the computers' views are
+    built once per player and position."""
+    from collections import Counter
+
+    from dokodesk.play import driver
+
+    applied: Counter[int] = Counter()
+    views: Counter[tuple[int, int]] = Counter()
+    real_apply, real_view = driver.apply, driver.view
+
+    def counting_apply(state, action):
+        applied[len(state.history)] += 1
+        return real_apply(state, action)
+
+    def counting_view(state, player):
+        views[len(state.history), player] += 1
+        return real_view(state, player)
+
+    monkeypatch.setattr(driver, "apply", counting_apply)
+    monkeypatch.setattr(driver, "view", counting_view)
+    c = make_controller(tmp_path)
+    finished = []
+    c.gameFinished.connect(lambda st, seats: finished.append(st))
+    c.start(table_config("kneipe", seed=4))
+    run_until(qtbot, c, lambda: bool(finished))
+    steps = len(finished[0].history)
+    assert applied == Counter(dict.fromkeys(range(steps), 1))
+    assert views and max(views.values()) == 1
+    c.shutdown()
