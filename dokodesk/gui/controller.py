@@ -61,11 +61,8 @@ from dokodesk.persistence.record import GameRecord
 from dokodesk.play import Decision, Game, first_answer
 from dokodesk.text.messages import describe
 
+from .pacing import pause_ms, trick_pause_ms
 from .worker import ComputerWorker
-
-READING_MS = 2500
-"""How long an Armut's offer and each answer to it stay before the game goes on (with
-animations on): long enough to read the message."""
 
 
 class Autopilot(Enum):
@@ -466,25 +463,11 @@ class GameController(QObject):
 
     def _delay(self, prev: State, action: Action, state: State) -> int:
         """How long the table needs to show ``action`` before the next one."""
-        a = self.animation_ms
-        if self._fast:
-            a = min(a, 70)
-        if isinstance(action, Play):
-            if len(state.tricks) > len(prev.tricks):
-                return 2 * a + self.trick_pause()
-            return a
-        offered = state.phase == Phase.POVERTY_OFFER and prev.phase != Phase.POVERTY_OFFER
-        if offered or isinstance(action, PovertyReply):
-            return max(4 * a, READING_MS) if a else 0  # the offer and each answer are read
-        if prev.phase != state.phase:
-            return 0 if self._fast else 4 * a
-        if isinstance(action, Return):
-            return a // 2
-        return 2 * a
+        return pause_ms(prev, action, state, self.animation_ms, self._fast)
 
     def trick_pause(self) -> int:
         """How long a finished trick stays in the middle before it goes to its winner."""
-        return min(self.animation_ms, 70) if self._fast else 3 * self.animation_ms
+        return trick_pause_ms(self.animation_ms, self._fast)
 
     def _schedule(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` once the table is ready, unless the position changes before."""

@@ -31,8 +31,8 @@ from dokodesk.engine.rules import preset
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import public_view, view
 from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
-from dokodesk.gui.controller import READING_MS
 from dokodesk.gui.mainwindow import MINIMUM_SIZE, received
+from dokodesk.gui.pacing import READING_MS
 from dokodesk.gui.panels import (
     STATUS_WIDTH,
     ActionBar,
