@@ -88,6 +88,7 @@ from .panels import (
     PigsPanel,
     ReservationPanel,
 )
+from .scene.input import InputMode
 from .spielliste import translated_language
 from .table import TableView
 
@@ -448,9 +449,9 @@ class LessonWindow(QDialog):
         state = table.state
         if moving and state.phase in (Phase.PLAY, Phase.POVERTY_RETURN):
             legal = [a.card for a in actions if isinstance(a, Play)]
-            self.table.set_interaction("play", legal if state.phase is Phase.PLAY else None)
+            self.table.set_interaction(InputMode.PLAY, legal if state.phase is Phase.PLAY else None)
         else:
-            self.table.set_interaction("none")
+            self.table.set_interaction(InputMode.NONE)
         self.bar.status.setText(self._status(waiting, state, learner))
         if waiting is Expect.ADVANCE:
             self._schedule()

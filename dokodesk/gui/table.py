@@ -34,7 +34,7 @@ from dokodesk.text.table import (
 
 from .cardart import render_back, render_card
 from .colors import CHIP_COLORS
-from .scene.input import NONE, PLAY, PlayHook
+from .scene.input import NONE, PLAY, InputMode, PlayHook
 from .scene.items import CardItem, PlateChip
 from .scene.layout import SLOTS
 from .scene.view import CardView
@@ -249,10 +249,10 @@ class TableView(CardView):
 
     # ------------------------------------------------------------------------- your cards
 
-    def set_interaction(self, mode: str, legal: Sequence[Card] | None = None,
+    def set_interaction(self, mode: InputMode, legal: Sequence[Card] | None = None,
                         select_limit: int = 0, marked: Sequence[Card] = ()) -> None:
-        """What the player may do with his cards: ``play`` (``legal`` dims the others when
-        given), ``select`` (mark up to ``select_limit`` cards) or ``none``."""
+        """What the player may do with his cards: be played (``legal`` dims the others when
+        given), be marked (up to ``select_limit`` cards) or nothing."""
         self.set_mode(mode if self.interactive else NONE, select_limit)
         if self.input.mode != NONE and self.banner_error:
             self.banner.setVisible(False)  # an old "wait for your turn" is wrong now

@@ -36,7 +36,7 @@ from dokodesk.gui.controller import GameController
 from dokodesk.gui.mainwindow import MainWindow
 from dokodesk.gui.panels import ReservationPanel
 from dokodesk.gui.replay import ReplayDialog
-from dokodesk.gui.spielliste import StandingsDialog
+from dokodesk.gui.standings import StandingsDialog
 from dokodesk.persistence import savefile
 from dokodesk.persistence.houserules import HouseRules, library_entries
 from dokodesk.persistence.record import loads
@@ -319,7 +319,7 @@ def test_house_rules_edited_from_the_menu_are_kept_for_the_next_partie(
         return edited
 
     monkeypatch.setattr(rules_editor.RulesEditorDialog, "edit", staticmethod(fake_edit))
-    window.edit_house_rules()
+    window.dialogs.edit_house_rules()
     assert seen[0].rules == preset("vowi")  # the editor starts from the Partie's rules
     saved = library_entries(window.library)
     assert [name for _, name in saved] == ["Vowi ohne Neunen"]
