@@ -27,7 +27,8 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-GUI = ROOT / "dokodesk" / "gui"
+PACKAGE_DIRS = {"ui": "dokodesk/gui/ui", "resources": "dokodesk/gui/resources"}
+"""The top-level folders of the repository that are installed into the package, and where."""
 GAME_TIMEOUT = 600
 
 
@@ -51,11 +52,20 @@ def version() -> str:
     return str(project["version"])
 
 
-def resources() -> list[str]:
-    """The files the app reads from its package, as paths inside the package."""
-    files = [*(GUI / "ui").glob("*.ui"), *(GUI / "resources").glob("*.qm"),
-             GUI / "resources" / "dokodesk.svg", *(GUI / "resources" / "icons").glob("*.png")]
+def sources() -> list[str]:
+    """The files the app reads from its package, as paths in the repository."""
+    files = [*(ROOT / "ui").glob("*.ui"), *(ROOT / "resources").glob("*.qm"),
+             ROOT / "resources" / "dokodesk.svg", *(ROOT / "resources" / "icons").glob("*.png")]
     return sorted(str(p.relative_to(ROOT)) for p in files)
+
+
+def resources() -> list[str]:
+    """The files the app reads from its package, as paths inside the installed package."""
+    out = []
+    for source in sources():
+        folder, rest = source.split("/", 1)
+        out.append(f"{PACKAGE_DIRS[folder]}/{rest}")
+    return out
 
 
 def build(out: Path) -> tuple[Path, Path]:
@@ -70,8 +80,9 @@ def build(out: Path) -> tuple[Path, Path]:
 
 
 def check_contents(sdist: Path, wheel: Path) -> None:
-    """The wheel has every resource, the licence and the commands; the sdist also the
-    translators' sources and the desktop files."""
+    """The wheel has every resource (in the package), the licence and the commands; the sdist
+    every resource where the repository keeps it, the translators' sources and the desktop
+    files."""
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         entry_points = archive.read(f"dokodesk-{version()}.dist-info/entry_points.txt").decode()
@@ -83,10 +94,10 @@ def check_contents(sdist: Path, wheel: Path) -> None:
             raise CheckFailed(f"the wheel has no command {command!r}")
     with tarfile.open(sdist) as archive:
         members = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    wanted |= {"LICENSE", "CHANGELOG.md", "pyproject.toml", "dokodesk/gui/resources/dokodesk_de.ts",
-               *(str(p.relative_to(ROOT)) for p in (ROOT / "packaging").iterdir()
-                 if p.is_file())}
-    wanted -= {f"dokodesk-{version()}.dist-info/licenses/LICENSE"}
+    wanted = {*sources(), "LICENSE", "CHANGELOG.md", "pyproject.toml",
+              *(str(p.relative_to(ROOT)) for p in (ROOT / "resources").glob("*.ts")),
+              *(str(p.relative_to(ROOT)) for p in (ROOT / "packaging").iterdir()
+                if p.is_file())}
     if wanted - members:
         raise CheckFailed(f"the sdist lacks {sorted(wanted - members)}")
     print(f"{wheel.name}: {len(names)} files, {len(resources())} resources; "
@@ -137,6 +148,20 @@ def play_one_game(command: list[str | Path], folder: Path, env: dict[str, str]) 
           f"{out.stdout.strip()}")
 
 
+FOUND_BY_IMPORTLIB = """
+import sys
+from importlib.resources import files
+missing = []
+for path in sys.argv[1:]:
+    package, name = path.rsplit("/", 1)
+    if not files(package.replace("/", ".")).joinpath(name).is_file():
+        missing.append(path)
+print(" ".join(missing))
+"""
+"""Run by an installed Python with the resources' paths: prints those importlib.resources
+does not find."""
+
+
 def clean_env() -> dict[str, str]:
     """This environment without what would let the repository or this virtual environment in."""
     drop = {"PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONSTARTUP"}
@@ -157,13 +182,18 @@ def check_venv(wheel: Path, folder: Path) -> None:
                 env=env, cwd=folder).stdout.strip()
     if not where.startswith(str(venv)):
         raise CheckFailed(f"dokodesk was imported from {where}, not from the fresh environment")
+    missing = run([venv / "bin" / "python", "-c", FOUND_BY_IMPORTLIB, *resources()], env=env,
+                  cwd=folder).stdout.split()
+    if missing:
+        raise CheckFailed(f"importlib.resources does not find {missing} in the fresh environment")
     shown = run([venv / "bin" / "dokodesk", "--version"], env=env, cwd=folder).stdout.strip()
     if shown != f"dokodesk {version()}":
         raise CheckFailed(f"dokodesk --version printed {shown!r}")
     if 'base = "ddv"' not in run([venv / "bin" / "dokodesk", "rules", "ddv"], env=env,
                                  cwd=folder).stdout:
         raise CheckFailed("dokodesk rules ddv did not print the DDV rules")
-    print(f"fresh venv: {shown}, imported from the venv, the command line works")
+    print(f"fresh venv: {shown}, imported from the venv with its {len(resources())} "
+          "resources, the command line works")
     play_one_game([venv / "bin" / "dokodesk"], folder / "run", env)
     seconds = startup_seconds([venv / "bin" / "dokodesk"], folder / "startup", env)
     print(f"start to shown window: {seconds:.2f} s (median of 3)")
@@ -182,8 +212,14 @@ def check_pipx(folder: Path) -> None:
 
 
 def check_bundle(executable: Path, folder: Path) -> None:
-    """A PyInstaller bundle with a bare environment, from an unrelated folder."""
+    """A PyInstaller bundle with a bare environment, from an unrelated folder: every resource
+    where the bundle's importlib.resources looks for it (the game reads the icon and the
+    translations through it)."""
     env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+    inside = executable.parent / "_internal"
+    missing = [path for path in resources() if not (inside / path).is_file()]
+    if missing:
+        raise CheckFailed(f"the bundle lacks {missing}")
     shown = run([executable, "--version"], env=env, cwd=folder).stdout.strip()
     if shown != f"dokodesk {version()}":
         raise CheckFailed(f"the bundle's --version printed {shown!r}")

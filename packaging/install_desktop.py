@@ -22,7 +22,7 @@ from pathlib import Path
 
 APP_ID = "io.github.dokodesk.dokodesk"
 HERE = Path(__file__).resolve().parent
-ICONS = HERE.parent / "dokodesk" / "gui" / "resources"
+ICONS = HERE.parent / "resources"
 RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")
 """Characters that make an ``Exec`` argument need quotes (Desktop Entry Specification)."""
 

@@ -127,3 +127,20 @@ def test_the_installed_entry_passes_desktop_file_validate(tmp_path: Path) -> Non
     out = subprocess.run([validate, str(tmp_path / "share" / "applications" / f"{APP_ID}.desktop")],
                          capture_output=True, text=True, timeout=30)
     assert out.returncode == 0 and out.stdout == "", out.stdout
+
+
+def test_every_package_is_installed() -> None:
+    """pyproject.toml names every package of dokodesk/ (each folder of Python modules, and
+    the lesson files' folder) and the two top-level folders it maps into the package."""
+    setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
+        "tool"]["setuptools"]
+    mapped = {package: ROOT / folder for package, folder in setuptools["package-dir"].items()}
+    assert mapped == {"dokodesk.gui.ui": ROOT / "ui", "dokodesk.gui.resources": ROOT / "resources"}
+    folders = {p.parent for p in (ROOT / "dokodesk").rglob("*")
+               if p.suffix in (".py", ".toml") and "__pycache__" not in p.parts}
+    wanted = {".".join(p.relative_to(ROOT).parts) for p in folders}
+    wanted |= {".".join([package, *p.relative_to(top).parts])
+               for package, top in mapped.items()
+               for p in [top, *(d for d in top.rglob("*") if d.is_dir())]
+               if "__pycache__" not in p.parts}
+    assert sorted(setuptools["packages"]) == sorted(wanted)

@@ -2,8 +2,8 @@
 
     python tools/render_icons.py
 
-Renders ``dokodesk/gui/resources/dokodesk.svg`` at every size of
-:data:`dokodesk.gui.i18n.ICON_SIZES` into ``dokodesk/gui/resources/icons/dokodesk-<size>.png``
+Renders ``resources/dokodesk.svg`` at every size of :data:`dokodesk.gui.i18n.ICON_SIZES`
+into ``resources/icons/dokodesk-<size>.png``
 (the hicolor theme's sizes, which ``make install-desktop`` installs beside the SVG). Run it
 after changing the SVG and commit the PNGs with it.
 """
@@ -22,7 +22,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from dokodesk.gui.i18n import ICON_SIZES
 
-RESOURCES = Path(__file__).resolve().parents[1] / "dokodesk" / "gui" / "resources"
+RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 
 
 def render(renderer: QSvgRenderer, size: int) -> QImage:
@@ -50,7 +50,7 @@ def main() -> int:
         if not render(renderer, size).save(str(path)):
             print(f"cannot write {path}", file=sys.stderr)
             return 1
-        print(path.relative_to(RESOURCES.parents[2]))
+        print(path.relative_to(RESOURCES.parent))
     del app
     return 0
 

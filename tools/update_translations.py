@@ -3,14 +3,14 @@
     python tools/update_translations.py [--check]
 
 1. ``pyside6-lupdate`` collects every ``tr()``/``translate()`` string of ``dokodesk/gui/*.py``
-   and every text of ``dokodesk/gui/ui/*.ui`` into ``dokodesk/gui/resources/dokodesk_de.ts``
-   and ``dokodesk_en.ts``
+   and every text of the Designer forms ``ui/*.ui`` into ``resources/dokodesk_de.ts`` and
+   ``dokodesk_en.ts``
    (existing translations are kept; strings no longer in the sources are dropped).
 2. The English file is completed automatically: the source text is English, so each string
    translates to itself, and a numerus string such as ``%n game(s)`` gets the forms
    ``%n game`` and ``%n games``.
 3. German strings still without a finished translation are listed (fill them in with
-   ``pyside6-linguist dokodesk/gui/resources/dokodesk_de.ts`` or an editor); ``--check`` makes
+   ``pyside6-linguist resources/dokodesk_de.ts`` or an editor); ``--check`` makes
    that an error.
 4. ``pyside6-lrelease`` compiles both files to ``.qm``, which the app loads.
 """
@@ -25,14 +25,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 GUI = ROOT / "dokodesk" / "gui"
-RESOURCES = GUI / "resources"
+FORMS = ROOT / "ui"
+RESOURCES = ROOT / "resources"
 BIN = Path(sys.executable).parent
 LANGUAGES = {"de": "de_DE", "en": "en_GB"}
 
 
 def sources() -> list[Path]:
     """The files whose strings are translated."""
-    return sorted(GUI.glob("*.py")) + sorted((GUI / "ui").glob("*.ui"))
+    return sorted(GUI.glob("*.py")) + sorted(FORMS.glob("*.ui"))
 
 
 def ts_path(lang: str) -> Path:
@@ -111,7 +112,6 @@ def main() -> int:
     parser.add_argument("--check", action="store_true",
                         help="fail when a German translation is missing")
     args = parser.parse_args()
-    RESOURCES.mkdir(exist_ok=True)
     for lang in LANGUAGES:
         lupdate(lang)
     for source in complete_english():

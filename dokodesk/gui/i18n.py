@@ -3,9 +3,11 @@
 The GUI's own strings are English source text passed through Qt's ``tr()``; the German (and the
 English numerus) translations are compiled Qt ``.qm`` files in ``resources/``. Dialog layouts
 are Qt Designer files in ``ui/``, loaded at run time with :class:`QUiLoader`, which translates
-their texts through the same installed translators. Both folders are inside this package
-(``dokodesk/gui``) and read through :mod:`importlib.resources`, so an installed wheel or a
-bundle finds them as the source tree does.
+their texts through the same installed translators. Both folders sit at the top of the
+repository and are installed as the packages ``dokodesk.gui.resources`` and
+``dokodesk.gui.ui`` (pyproject.toml's ``package-dir``); they are read through
+:mod:`importlib.resources`, so the editable install, an installed wheel and the bundle find
+them alike.
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtUiTools import QUiLoader
 from PySide6.QtWidgets import QWidget
 
-RESOURCES = files("dokodesk.gui") / "resources"
-UI_DIR = files("dokodesk.gui") / "ui"
+RESOURCES = files("dokodesk.gui.resources")
+UI_DIR = files("dokodesk.gui.ui")
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 """The sizes of the icon's PNG renderings in ``resources/icons`` (hicolor theme sizes)."""
 

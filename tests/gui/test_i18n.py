@@ -40,7 +40,8 @@ pytestmark = pytest.mark.usefixtures("qapp")
 
 ROOT = Path(__file__).resolve().parents[2]
 GUI = ROOT / "dokodesk" / "gui"
-RESOURCES = GUI / "resources"
+FORMS = ROOT / "ui"
+RESOURCES = ROOT / "resources"
 BIN = Path(sys.executable).parent
 PLACEHOLDER = re.compile(r"%\d|%n|\{\w+\}")
 
@@ -104,9 +105,9 @@ def test_translations_keep_placeholders_and_shortcuts(lang: str) -> None:
 
 
 def test_the_files_hold_every_string_of_the_sources(tmp_path: Path) -> None:
-    """The committed .ts files are what lupdate finds in dokodesk/gui and its ui/ now
-    (run tools/update_translations.py after changing a string)."""
-    files = sorted(GUI.glob("*.py")) + sorted((GUI / "ui").glob("*.ui"))
+    """The committed .ts files are what lupdate finds in dokodesk/gui and the forms in ui/
+    now (run tools/update_translations.py after changing a string)."""
+    files = sorted(GUI.glob("*.py")) + sorted(FORMS.glob("*.ui"))
     fresh = tmp_path / "fresh.ts"
     subprocess.run([str(BIN / "pyside6-lupdate"), *map(str, files), "-ts", str(fresh),
                     "-locations", "none"], check=True, capture_output=True)
