@@ -34,6 +34,7 @@ from dokodesk.engine.game import (
     Action,
     Announce,
     Concede,
+    Party,
     Phase,
     Play,
     Reserve,
@@ -218,7 +219,7 @@ class ProfiPlayer(HeuristicPlayer):
         n = view.rules.tricks_per_game
         shares = []
         for a in announces:
-            levels = (a.level, view.levels[1]) if mine == "re" else (view.levels[0], a.level)
+            levels = (a.level, view.levels[1]) if mine == Party.RE else (view.levels[0], a.level)
             goal = party_goal(view.rules, levels, mine)
             hits = sum(1 for o in outcomes if goal.reached(o[i].augen, o[i].tricks, n))
             shares.append((a, hits / len(outcomes)))

@@ -18,7 +18,7 @@ from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort
 from dokodesk.engine.errors import RulesError
 from dokodesk.engine.game import Action, GameSetup, State, new_game
-from dokodesk.engine.partie import PartieSettings, new_partie, next_game, record_game
+from dokodesk.engine.partie import Length, PartieSettings, new_partie, next_game, record_game
 from dokodesk.engine.partie import is_over as partie_over
 from dokodesk.engine.rules import (
     CHOICES,
@@ -108,7 +108,7 @@ def robustness_game(index: int, seed: int) -> str:
     players = [make_player(lv, rng.randrange(1 << 30), LIGHT) for lv in levels]
     if rng.random() < 0.25:
         length = 30 if rules.pflichtsolo == "within_spielrunde" else 3
-        settings = PartieSettings(rules, players=5, length=("games", length))
+        settings = PartieSettings(rules, players=5, length=(Length.GAMES, length))
         partie = new_partie(settings, rng.randrange(1 << 30))
         for _ in range(rng.randint(1, 3)):
             if partie_over(partie):

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from dokodesk.ai import make_player
 from dokodesk.engine.cards import card_name, parse_card
-from dokodesk.engine.errors import DokoError
+from dokodesk.engine.errors import DokoError, IllegalAction
 from dokodesk.engine.game import (
     LEVEL_OF,
     Action,
@@ -18,14 +18,23 @@ from dokodesk.engine.game import (
     Pigs,
     Play,
     PovertyReply,
+    Reservation,
     Reserve,
     Return,
     State,
     level_name,
     new_game,
     party,
+    reserve_kind,
 )
-from dokodesk.engine.partie import PartieSettings, new_partie, next_game, record_game, totals
+from dokodesk.engine.partie import (
+    Length,
+    PartieSettings,
+    new_partie,
+    next_game,
+    record_game,
+    totals,
+)
 from dokodesk.engine.partie import is_over as partie_over
 from dokodesk.engine.rules import SOLO_TYPES, Rules
 from dokodesk.engine.scoring import result
@@ -44,11 +53,14 @@ def _parse_human(state: State, decision: Decision, text: str) -> Action:
     text = text.strip().lower()
     phase = state.phase
     if phase == Phase.RESERVATIONS:
-        if text in (*SOLO_TYPES, "schmeissen"):  # a solo as Pflichtsolo, a throw for its reason
-            choices = [a for a in decision.choices
-                       if isinstance(a, Reserve) and a.kind == text]
-            return choices[0] if choices else Reserve(seat, text)
-        return Reserve(seat, text)
+        try:
+            kind = reserve_kind(text)
+        except ValueError:
+            raise IllegalAction("unknown_reservation", "TSR 4.1", kind=text) from None
+        if kind in (*SOLO_TYPES, Reservation.SCHMEISSEN):  # as Pflichtsolo, for its reason
+            choices = [a for a in decision.choices if isinstance(a, Reserve) and a.kind == kind]
+            return choices[0] if choices else Reserve(seat, kind)
+        return Reserve(seat, kind)
     if phase == Phase.POVERTY_OFFER:
         return PovertyReply(seat, text in YES)
     if phase == Phase.SCHWEINE:
@@ -97,7 +109,8 @@ def _said(action: Action, before: State, lang: str) -> str:
     if isinstance(action, Play):
         return card_name(action.card)
     if isinstance(action, Reserve):
-        return term("gesund" if action.kind == "gesund" else "vorbehalt", lang)
+        gesund = action.kind == Reservation.GESUND
+        return term(Reservation.GESUND if gesund else Reservation.VORBEHALT, lang)
     if isinstance(action, Announce):
         return term(level_name(action.level, party(before, action.player)), lang)
     if isinstance(action, Pigs) and action.say:
@@ -119,8 +132,8 @@ def _ask_human(game: Game, decision: Decision, lang: str, ask: Callable[[str], s
                  f"{' '.join(card_name(c) for c in state.hands[decision.player])}")
         try:
             action = _parse_human(state, decision, ask(prompt(key, lang) + ": "))
-        except ValueError as exc:
-            show(str(exc))
+        except (DokoError, ValueError) as exc:
+            show(describe(exc, lang) if isinstance(exc, DokoError) else str(exc))
             continue
         if action in decision.choices:
             return action
@@ -134,7 +147,7 @@ def play_partie(rules: Rules, games: int, seed: int | None, lang: str,
     """The ``dokodesk play`` loop; returns the exit status."""
     seed = seed if seed is not None else random.randrange(1 << 30)
     try:
-        settings = PartieSettings(rules, length=("games", games))
+        settings = PartieSettings(rules, length=(Length.GAMES, games))
     except DokoError as exc:
         show(describe(exc, lang))
         return 2

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dokodesk.ai.players import make_player
 from dokodesk.ai.turns import mix_seed
-from dokodesk.engine.game import Action, Phase, Reserve, State
+from dokodesk.engine.game import Action, Phase, Reservation, Reserve, State
 from dokodesk.play import Decision, Game, play
 
 
@@ -37,7 +37,7 @@ def play_out(state: State, level: str, seed: int) -> State:
 
     def answer(game: Game, ask: Decision) -> Action:
         if game.state.phase is Phase.RESERVATIONS:
-            return Reserve(ask.player, "gesund")
+            return Reserve(ask.player, Reservation.GESUND)
         return _choose(game, ask, level, seed)
 
     return play(Game(state), answer).state

@@ -31,7 +31,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer  # noqa: E4
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from dokodesk.engine.game import Phase, State  # noqa: E402
-from dokodesk.engine.partie import PartieSettings, TableConfig  # noqa: E402
+from dokodesk.engine.partie import Length, PartieSettings, TableConfig  # noqa: E402
 from dokodesk.engine.rules import PRESETS, preset  # noqa: E402
 from dokodesk.engine.table import HUMAN, SeatMap  # noqa: E402
 from dokodesk.persistence import paths  # noqa: E402
@@ -76,7 +76,7 @@ def quick_config(args: argparse.Namespace) -> TableConfig:
     rules = preset(name)
     games = (30 if players == 5 else 24) if rules.pflichtsolo == "within_spielrunde" \
         else args.games  # a whole Spielrunde
-    settings = PartieSettings(rules, players=players, names=names, length=("games", games))
+    settings = PartieSettings(rules, players=players, names=names, length=(Length.GAMES, games))
     return TableConfig(settings=settings, seed=args.seed, human=seat, levels=levels,
                        rules_name=name)
 

@@ -44,6 +44,7 @@ from dokodesk.engine.game import (
     Play,
     PovertyReply,
     Reserve,
+    ReserveKind,
     Return,
     State,
     is_over,
@@ -328,7 +329,7 @@ class GameController(QObject):
         """The human soloist gives the remaining tricks to Kontra (TSR 5.4.6)."""
         return self._human(Concede)
 
-    def reserve(self, kind: str, pflicht: bool = False) -> str | None:
+    def reserve(self, kind: ReserveKind, pflicht: bool = False) -> str | None:
         """The human says gesund or his Vorbehalt (throwing the hand in for the first reason
         his hand has)."""
         g, human = self.game, self.human_player

@@ -73,6 +73,7 @@ from dokodesk.engine.game import (
     Reserve,
     Return,
     State,
+    reserve_kind,
 )
 from dokodesk.engine.table import HUMAN, SeatMap
 from dokodesk.engine.view import view
@@ -612,7 +613,7 @@ class LessonWindow(QDialog):
         """A reservation chosen (throwing the hand in for the first reason it has)."""
         reason = next((a.reason for a in choices(self.run) if isinstance(a, Reserve)
                        and a.kind == kind), "")
-        self._take(Reserve(self._learner(), kind, pflicht, reason))
+        self._take(Reserve(self._learner(), reserve_kind(kind), pflicht, reason))
 
     def _on_pigs(self, kind: str, say: bool) -> None:
         """Schweine (or Superschweine) said, or kept quiet."""

@@ -18,7 +18,15 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dokodesk.engine.cards import DK, Card, card_name
-from dokodesk.engine.game import Action, Phase, Play, PovertyReply, Reserve, Return
+from dokodesk.engine.game import (
+    Action,
+    Phase,
+    Play,
+    PovertyReply,
+    Reserve,
+    Return,
+    reserve_kind,
+)
 from dokodesk.engine.view import View
 from dokodesk.play import Decision, Game
 from dokodesk.text.narration import narrate
@@ -296,7 +304,7 @@ class TablePresenter(QObject):
         self._tell(self.controller.announce(level))
 
     def _on_reserve(self, kind: str, pflicht: bool) -> None:
-        self._tell(self.controller.reserve(kind, pflicht))
+        self._tell(self.controller.reserve(reserve_kind(kind), pflicht))
 
     def _on_poverty_reply(self, accept: bool) -> None:
         self._tell(self.controller.reply_poverty(accept))

@@ -50,7 +50,7 @@ from dokodesk.engine.rules import (
     settle,
 )
 from dokodesk.gui.i18n import child, load_ui
-from dokodesk.gui.library import RulesLibrary
+from dokodesk.gui.library import RulesLibrary, Source, source_parts
 from dokodesk.gui.option_controls import OptionControl, OptionRow, make_control, value_text
 from dokodesk.persistence.houserules import (
     HouseRules,
@@ -385,8 +385,8 @@ class RulesEditorDialog(QDialog):
     def start_from(self, source: str) -> bool:
         """Replace every option with a preset (``preset:vowi``) or a saved file (``file:PATH``);
         a broken file is explained and changes nothing."""
-        kind, _, rest = source.partition(":")
-        if kind == "preset":
+        kind, rest = source_parts(source)
+        if kind == Source.PRESET:
             name = self.name.text().strip()
             if not name or _base_name(name) is not None:  # a preset's name follows the base
                 name = texts.preset_title(rest, self.lang)

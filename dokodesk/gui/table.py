@@ -24,6 +24,7 @@ from dokodesk.engine.order import Order, order_for
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import ONLOOKER, View
 from dokodesk.text.table import (
+    ChipKind,
     PlateText,
     Seating,
     header_lines,
@@ -236,7 +237,7 @@ class TableView(CardView):
 
     def _show_plate(self, seat: int, text: PlateText) -> None:
         plate = self.plates[seat]
-        chips = [PlateChip(chip.text, CHIP_COLORS[chip.kind], corner=chip.kind == "tricks")
+        chips = [PlateChip(chip.text, CHIP_COLORS[chip.kind], corner=chip.kind == ChipKind.TRICKS)
                  for chip in text.chips]
         plate.set_content(text.name, text.subtitle, chips, text.turn, dim=text.sits_out)
         if not text.sits_out:
