@@ -26,28 +26,7 @@ from dokodesk.engine.game import (
     new_game,
 )
 from dokodesk.engine.rules import preset
-from dokodesk.play import Decision, Game, IllegalChoice, driver, play
-
-
-@pytest.fixture
-def counted(monkeypatch):
-    """Counts of the driver's commits (per position) and of the views it builds (per position
-    and player)."""
-    applied: Counter[int] = Counter()
-    views: Counter[tuple[int, int]] = Counter()
-    real_apply, real_view = driver.apply, driver.view
-
-    def counting_apply(state: State, action):
-        applied[len(state.history)] += 1
-        return real_apply(state, action)
-
-    def counting_view(state: State, player: int):
-        views[len(state.history), player] += 1
-        return real_view(state, player)
-
-    monkeypatch.setattr(driver, "apply", counting_apply)
-    monkeypatch.setattr(driver, "view", counting_view)
-    return applied, views
+from dokodesk.play import Decision, Game, IllegalChoice, play
 
 
 def _healthy(state: State) -> State:

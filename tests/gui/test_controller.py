@@ -418,28 +418,13 @@ def test_play_out_during_a_computers_turn_takes_effect(qtbot, tmp_path) -> None:
     c.shutdown()
 
 
-def test_every_action_is_committed_once(qtbot, tmp_path, monkeypatch) -> None:
+def test_every_action_is_committed_once(qtbot, tmp_path, counted) -> None:
     """The controller commits through the driver: one ``apply`` per action, a human's
     included (his action is checked and applied in one step), and the computers' views are
     built once per player and position."""
     from collections import Counter
 
-    from dokodesk.play import driver
-
-    applied: Counter[int] = Counter()
-    views: Counter[tuple[int, int]] = Counter()
-    real_apply, real_view = driver.apply, driver.view
-
-    def counting_apply(state, action):
-        applied[len(state.history)] += 1
-        return real_apply(state, action)
-
-    def counting_view(state, player):
-        views[len(state.history), player] += 1
-        return real_view(state, player)
-
-    monkeypatch.setattr(driver, "apply", counting_apply)
-    monkeypatch.setattr(driver, "view", counting_view)
+    applied, views = counted
     c = make_controller(tmp_path)
     finished = []
     c.gameFinished.connect(lambda st, seats: finished.append(st))

@@ -11,27 +11,13 @@ from gui_helpers import healthy_decider, table_config
 
 from dokodesk.engine.game import Phase
 from dokodesk.gui import mainwindow, presenter
-from dokodesk.play import driver
 
 TIMEOUT = 10_000
 
 
 def test_one_apply_per_action_and_one_view_per_seat_and_change(
-        qtbot, make_window, monkeypatch) -> None:
-    applied: Counter[int] = Counter()
-    views: Counter[tuple[int, int]] = Counter()
-    real_apply, real_view = driver.apply, driver.view
-
-    def counting_apply(state, action):
-        applied[len(state.history)] += 1
-        return real_apply(state, action)
-
-    def counting_view(state, player):
-        views[len(state.history), player] += 1
-        return real_view(state, player)
-
-    monkeypatch.setattr(driver, "apply", counting_apply)
-    monkeypatch.setattr(driver, "view", counting_view)
+        qtbot, make_window, counted) -> None:
+    applied, views = counted
     window = make_window(table_config("kneipe", seed=4), decider=healthy_decider)
     window.toggle_trumps()  # the trump dock draws the same view as the table
     c = window.controller
