@@ -19,7 +19,7 @@ from dokodesk.ai.players import make_player
 from dokodesk.ai.search import shutdown
 from dokodesk.engine.cards import AUGEN, card_name
 from dokodesk.engine.game import GameSetup, Play, State, apply, legal_cards, new_game, turn
-from dokodesk.engine.order import second_dulle_wins, trick_winner
+from dokodesk.engine.order import trick_winner
 from dokodesk.engine.rules import preset
 from dokodesk.engine.view import view
 
@@ -34,8 +34,7 @@ def gives_away(state: State, card: int) -> bool:
     if mine is None:
         return False
     order = state.order
-    second = second_dulle_wins(state.rules.dulle_rule,
-                               len(state.tricks) == state.tricks_per_game - 1)
+    second = state.second_dulle(len(state.tricks))
     leader = state.leader
     winner = (leader + trick_winner(order, state.trick, second)) % 4
     later = [(player + i) % 4 for i in range(1, 4 - len(state.trick))]

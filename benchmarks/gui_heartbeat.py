@@ -98,7 +98,7 @@ def main() -> int:
                            if isinstance(a, Reserve))  # gesund, or the forced solo
             c.reserve(reserve.kind, reserve.pflicht)
         elif st.phase == PLAY:
-            window._on_play(legal_cards(st)[0])
+            window.presenter.on_play(legal_cards(st)[0])
         elif st.phase == POVERTY_OFFER:
             c.reply_poverty(False)
         else:

@@ -49,6 +49,7 @@ class WithoutPubChoices:
 
     def __init__(self, inner: Player) -> None:
         self.inner = inner
+        self.out_of_turn = inner.out_of_turn
 
     def act(self, view: View, legal: tuple[Action, ...]) -> Action | None:
         return self.inner.act(view, tuple(a for a in legal if not pub_choice(a)))

@@ -27,6 +27,9 @@ class ReferencePlayer:
     """Plays ``level`` as the checkout at ``tree`` does; the state behind each view is passed
     to it as a record (its player is still given only the view)."""
 
+    out_of_turn = False
+    """Asked in its own turn only (where the reference is sent the state)."""
+
     def __init__(self, tree: Path, level: str, seed: int) -> None:
         self.level, self.seed = level, seed
         self.state: State | None = None

@@ -282,6 +282,25 @@
     </message>
 </context>
 <context>
+    <name>AnalysisLauncher</name>
+    <message>
+        <source>Analyse a game</source>
+        <translation>Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <source>You did not play in this game: there is nothing of yours to analyse.</source>
+        <translation>In diesem Spiel hast du nicht mitgespielt: es gibt nichts von dir zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Practice game: play it again from here. It does not count in the Partie.</source>
+        <translation>Übungsspiel: spiel es von hier noch einmal. Es zählt nicht in der Partie.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>You</source>
@@ -499,90 +518,6 @@
         <translation>Noch sind dir nicht alle restlichen Stiche sicher: spiel weiter.</translation>
     </message>
     <message>
-        <source>&amp;Partie</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;New Partie…</source>
-        <translation>&amp;Neue Partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Resume saved Partie</source>
-        <translation>Gespeicherte Partie &amp;fortsetzen</translation>
-    </message>
-    <message>
-        <source>&amp;Save game record…</source>
-        <translation>Spielbericht &amp;speichern…</translation>
-    </message>
-    <message>
-        <source>Re&amp;play a game…</source>
-        <translation>Spiel n&amp;achspielen…</translation>
-    </message>
-    <message>
-        <source>&amp;House rules…</source>
-        <translation>&amp;Hausregeln…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>Show &amp;last trick</source>
-        <translation>&amp;Letzten Stich zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Finish the game quickly</source>
-        <translation>Spiel schnell zu &amp;Ende spielen</translation>
-    </message>
-    <message>
-        <source>&amp;Give up the remaining tricks</source>
-        <translation>Reststiche &amp;abgeben (aufgeben)</translation>
-    </message>
-    <message>
-        <source>Show active &amp;rules…</source>
-        <translation>Geltende &amp;Regeln zeigen…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>S&amp;prache</translation>
-    </message>
-    <message>
-        <source>S&amp;ettings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Learn Doppelkopf…</source>
-        <translation>Doppelkopf &amp;lernen…</translation>
-    </message>
-    <message>
-        <source>&amp;Read the rules…</source>
-        <translation>&amp;Regeln nachlesen…</translation>
-    </message>
-    <message>
-        <source>&amp;Ways into dokodesk…</source>
-        <translation>&amp;Erste Schritte…</translation>
-    </message>
-    <message>
-        <source>&amp;About dokodesk…</source>
-        <translation>Über &amp;dokodesk…</translation>
-    </message>
-    <message>
         <source>Saved Partie damaged</source>
         <translation>Gespeicherte Partie beschädigt</translation>
     </message>
@@ -649,30 +584,6 @@ und wird nicht verwendet.</translation>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <source>&amp;Analyse a game…</source>
-        <translation>Spiel &amp;analysieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>&amp;Claim the remaining tricks</source>
-        <translation>&amp;Abkürzen (den Rest beanspruchen)</translation>
-    </message>
-    <message>
-        <source>&amp;End the practice game</source>
-        <translation>Übungsspiel &amp;beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Spielliste</translation>
-    </message>
-    <message>
-        <source>&amp;Trump order</source>
-        <translation>&amp;Trumpfreihenfolge</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -701,104 +612,8 @@ und wird nicht verwendet.</translation>
         <translation>Keine Partie im Gang.</translation>
     </message>
     <message>
-        <source>{name}: {said}!</source>
-        <translation>{name}: {said}!</translation>
-    </message>
-    <message>
-        <source>{name} makes a Genscher: {partner} and {name} are Re.</source>
-        <translation>{name} macht einen Genscher: {partner} und {name} sind Re.</translation>
-    </message>
-    <message>
-        <source>{name} throws the hand in ({reason}): {cards}. The same dealer deals again.</source>
-        <translation>{name} schmeißt ({reason}): {cards}. Derselbe Geber gibt neu.</translation>
-    </message>
-    <message>
-        <source>{name} takes the Armut.</source>
-        <translation>{name} nimmt die Armut.</translation>
-    </message>
-    <message>
-        <source>{name} declines the Armut.</source>
-        <translation>{name} lehnt die Armut ab.</translation>
-    </message>
-    <message>
-        <source>Nobody takes the Armut: the game is thrown in.</source>
-        <translation>Niemand nimmt die Armut: das Spiel wird eingeworfen.</translation>
-    </message>
-    <message>
-        <source>{name} has given {n} cards back.</source>
-        <translation>{name} hat {n} Karten zurückgegeben.</translation>
-    </message>
-    <message>
-        <source>Watching the computer players.</source>
-        <translation>Du schaust den Computerspielern zu.</translation>
-    </message>
-    <message>
-        <source>You deal and sit out: watching this game.</source>
-        <translation>Du gibst und setzt aus: du schaust diesem Spiel zu.</translation>
-    </message>
-    <message>
         <source>Practice game (not counted)</source>
         <translation>Übungsspiel (zählt nicht)</translation>
-    </message>
-    <message>
-        <source>Double-click</source>
-        <translation>Doppelklicke</translation>
-    </message>
-    <message>
-        <source>Click</source>
-        <translation>Klicke</translation>
-    </message>
-    <message>
-        <source>{how} a card, or choose it with the arrow keys and press Enter, to play it too.</source>
-        <translation>{how} eine Karte oder wähle sie mit den Pfeiltasten und drücke Enter, um sie zu spielen.</translation>
-    </message>
-    <message>
-        <source>Playing out quickly…</source>
-        <translation>Wird schnell ausgespielt…</translation>
-    </message>
-    <message>
-        <source>{name} is next.</source>
-        <translation>{name} ist an der Reihe.</translation>
-    </message>
-    <message>
-        <source>Your turn: healthy or a reservation?</source>
-        <translation>Du bist dran: gesund oder Vorbehalt?</translation>
-    </message>
-    <message>
-        <source>Your turn: take the Armut or decline it.</source>
-        <translation>Du bist dran: nimm die Armut oder lehne sie ab.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose the cards to give back.</source>
-        <translation>Du bist dran: wähle die Karten, die du zurückgibst.</translation>
-    </message>
-    <message>
-        <source>Your turn: say them or keep quiet.</source>
-        <translation>Du bist dran: ansagen oder schweigen?</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card to the middle.</source>
-        <translation>Du bist dran: zieh eine Karte in die Mitte.</translation>
-    </message>
-    <message>
-        <source>Play this card?</source>
-        <translation>Diese Karte spielen?</translation>
-    </message>
-    <message>
-        <source>Play {card}?</source>
-        <translation>{card} spielen?</translation>
-    </message>
-    <message>
-        <source>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</source>
-        <translation>Du spielst deinen ersten Karo-König und darfst deinen Partner wählen (Genscher): ihr beide seid ab jetzt Re, die anderen Kontra, und alle bisherigen Absagen verfallen.</translation>
-    </message>
-    <message>
-        <source>No Genscher</source>
-        <translation>Kein Genscher</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
     </message>
     <message>
         <source>Your last decision has been taken back.</source>
@@ -817,44 +632,12 @@ und wird nicht verwendet.</translation>
         <translation>Niemand hat die Armut genommen: die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <source>Analyse a game</source>
-        <translation>Spiel analysieren</translation>
-    </message>
-    <message>
-        <source>Analysis of the game</source>
-        <translation>Analyse des Spiels</translation>
-    </message>
-    <message>
-        <source>You did not play in this game: there is nothing of yours to analyse.</source>
-        <translation>In diesem Spiel hast du nicht mitgespielt: es gibt nichts von dir zu analysieren.</translation>
-    </message>
-    <message>
-        <source>Practice game: play it again from here. It does not count in the Partie.</source>
-        <translation>Übungsspiel: spiel es von hier noch einmal. Es zählt nicht in der Partie.</translation>
-    </message>
-    <message>
-        <source>Save game record</source>
-        <translation>Spielbericht speichern</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>Spielberichte (*.json)</translation>
-    </message>
-    <message>
-        <source>Game {n}</source>
-        <translation>Spiel {n}</translation>
-    </message>
-    <message>
         <source>Replay a game</source>
         <translation>Ein Spiel nachspielen</translation>
     </message>
     <message>
         <source>Doppelkopf at your own table: start a Partie against the computer, learn the game in lessons, or read the rules.</source>
         <translation>Doppelkopf am eigenen Tisch: spiel eine Partie gegen den Computer, lern das Spiel in Lektionen oder lies die Regeln nach.</translation>
-    </message>
-    <message>
-        <source>Game:</source>
-        <translation>Spiel:</translation>
     </message>
     <message>
         <source>Give up?</source>
@@ -867,10 +650,6 @@ und wird nicht verwendet.</translation>
     <message>
         <source>The hint could not be worked out.</source>
         <translation>Der Tipp ließ sich nicht berechnen.</translation>
-    </message>
-    <message>
-        <source>Saved as {name}: a new Partie offers these rules.</source>
-        <translation>Gespeichert als {name}: eine neue Partie bietet diese Regeln an.</translation>
     </message>
 </context>
 <context>
@@ -1112,6 +891,25 @@ und wird nicht verwendet.</translation>
     <message>
         <source>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</source>
         <translation>Die Kneipenregeln mit Schweinen vor der ersten Karte, Bockrunden nach 120:120 und nach einem verlorenen Solo und neuem Geben bei fünf Neunen.</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>Save game record</source>
+        <translation>Spielbericht speichern</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Spielberichte (*.json)</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +1716,81 @@ und wird nicht verwendet.</translation>
     </message>
 </context>
 <context>
+    <name>TablePresenter</name>
+    <message>
+        <source>Watching the computer players.</source>
+        <translation>Du schaust den Computerspielern zu.</translation>
+    </message>
+    <message>
+        <source>You deal and sit out: watching this game.</source>
+        <translation>Du gibst und setzt aus: du schaust diesem Spiel zu.</translation>
+    </message>
+    <message>
+        <source>Practice game (not counted)</source>
+        <translation>Übungsspiel (zählt nicht)</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Doppelklicke</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Klicke</translation>
+    </message>
+    <message>
+        <source>{how} a card, or choose it with the arrow keys and press Enter, to play it too.</source>
+        <translation>{how} eine Karte oder wähle sie mit den Pfeiltasten und drücke Enter, um sie zu spielen.</translation>
+    </message>
+    <message>
+        <source>Playing out quickly…</source>
+        <translation>Wird schnell ausgespielt…</translation>
+    </message>
+    <message>
+        <source>{name} is next.</source>
+        <translation>{name} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Your turn: healthy or a reservation?</source>
+        <translation>Du bist dran: gesund oder Vorbehalt?</translation>
+    </message>
+    <message>
+        <source>Your turn: take the Armut or decline it.</source>
+        <translation>Du bist dran: nimm die Armut oder lehne sie ab.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the cards to give back.</source>
+        <translation>Du bist dran: wähle die Karten, die du zurückgibst.</translation>
+    </message>
+    <message>
+        <source>Your turn: say them or keep quiet.</source>
+        <translation>Du bist dran: ansagen oder schweigen?</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card to the middle.</source>
+        <translation>Du bist dran: zieh eine Karte in die Mitte.</translation>
+    </message>
+    <message>
+        <source>Play this card?</source>
+        <translation>Diese Karte spielen?</translation>
+    </message>
+    <message>
+        <source>Play {card}?</source>
+        <translation>{card} spielen?</translation>
+    </message>
+    <message>
+        <source>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</source>
+        <translation>Du spielst deinen ersten Karo-König und darfst deinen Partner wählen (Genscher): ihr beide seid ab jetzt Re, die anderen Kontra, und alle bisherigen Absagen verfallen.</translation>
+    </message>
+    <message>
+        <source>No Genscher</source>
+        <translation>Kein Genscher</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
     <name>TippPanel</name>
     <message>
         <source>Hint: thinking …</source>
@@ -2003,6 +1876,124 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Not now</source>
         <translation>Jetzt nicht</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>Saved as {name}: a new Partie offers these rules.</source>
+        <translation>Gespeichert als {name}: eine neue Partie bietet diese Regeln an.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;Partie</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New Partie…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume saved Partie</source>
+        <translation>Gespeicherte Partie &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Save game record…</source>
+        <translation>Spielbericht &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a game…</source>
+        <translation>Spiel n&amp;achspielen…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse a game…</source>
+        <translation>Spiel &amp;analysieren…</translation>
+    </message>
+    <message>
+        <source>&amp;House rules…</source>
+        <translation>&amp;Hausregeln…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Show &amp;last trick</source>
+        <translation>&amp;Letzten Stich zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the game quickly</source>
+        <translation>Spiel schnell zu &amp;Ende spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the remaining tricks</source>
+        <translation>&amp;Abkürzen (den Rest beanspruchen)</translation>
+    </message>
+    <message>
+        <source>&amp;Give up the remaining tricks</source>
+        <translation>Reststiche &amp;abgeben (aufgeben)</translation>
+    </message>
+    <message>
+        <source>&amp;End the practice game</source>
+        <translation>Übungsspiel &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Show active &amp;rules…</source>
+        <translation>Geltende &amp;Regeln zeigen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Spielliste</translation>
+    </message>
+    <message>
+        <source>&amp;Trump order</source>
+        <translation>&amp;Trumpfreihenfolge</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Learn Doppelkopf…</source>
+        <translation>Doppelkopf &amp;lernen…</translation>
+    </message>
+    <message>
+        <source>&amp;Read the rules…</source>
+        <translation>&amp;Regeln nachlesen…</translation>
+    </message>
+    <message>
+        <source>&amp;Ways into dokodesk…</source>
+        <translation>&amp;Erste Schritte…</translation>
+    </message>
+    <message>
+        <source>&amp;About dokodesk…</source>
+        <translation>Über &amp;dokodesk…</translation>
     </message>
 </context>
 </TS>

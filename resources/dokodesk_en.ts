@@ -282,6 +282,25 @@
         </message>
     </context>
     <context>
+        <name>AnalysisLauncher</name>
+        <message>
+            <source>Analyse a game</source>
+            <translation>Analyse a game</translation>
+        </message>
+        <message>
+            <source>Analysis of the game</source>
+            <translation>Analysis of the game</translation>
+        </message>
+        <message>
+            <source>You did not play in this game: there is nothing of yours to analyse.</source>
+            <translation>You did not play in this game: there is nothing of yours to analyse.</translation>
+        </message>
+        <message>
+            <source>Practice game: play it again from here. It does not count in the Partie.</source>
+            <translation>Practice game: play it again from here. It does not count in the Partie.</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <source>You</source>
@@ -499,90 +518,6 @@
             <translation>You cannot be sure of every remaining trick yet: play on.</translation>
         </message>
         <message>
-            <source>&amp;Partie</source>
-            <translation>&amp;Partie</translation>
-        </message>
-        <message>
-            <source>&amp;New Partie…</source>
-            <translation>&amp;New Partie…</translation>
-        </message>
-        <message>
-            <source>&amp;Resume saved Partie</source>
-            <translation>&amp;Resume saved Partie</translation>
-        </message>
-        <message>
-            <source>&amp;Save game record…</source>
-            <translation>&amp;Save game record…</translation>
-        </message>
-        <message>
-            <source>Re&amp;play a game…</source>
-            <translation>Re&amp;play a game…</translation>
-        </message>
-        <message>
-            <source>&amp;House rules…</source>
-            <translation>&amp;House rules…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Game</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Hint</translation>
-        </message>
-        <message>
-            <source>Show &amp;last trick</source>
-            <translation>Show &amp;last trick</translation>
-        </message>
-        <message>
-            <source>&amp;Finish the game quickly</source>
-            <translation>&amp;Finish the game quickly</translation>
-        </message>
-        <message>
-            <source>&amp;Give up the remaining tricks</source>
-            <translation>&amp;Give up the remaining tricks</translation>
-        </message>
-        <message>
-            <source>Show active &amp;rules…</source>
-            <translation>Show active &amp;rules…</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;View</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Language</translation>
-        </message>
-        <message>
-            <source>S&amp;ettings…</source>
-            <translation>S&amp;ettings…</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <source>&amp;Learn Doppelkopf…</source>
-            <translation>&amp;Learn Doppelkopf…</translation>
-        </message>
-        <message>
-            <source>&amp;Read the rules…</source>
-            <translation>&amp;Read the rules…</translation>
-        </message>
-        <message>
-            <source>&amp;Ways into dokodesk…</source>
-            <translation>&amp;Ways into dokodesk…</translation>
-        </message>
-        <message>
-            <source>&amp;About dokodesk…</source>
-            <translation>&amp;About dokodesk…</translation>
-        </message>
-        <message>
             <source>Saved Partie damaged</source>
             <translation>Saved Partie damaged</translation>
         </message>
@@ -649,30 +584,6 @@ and is not used.</translation>
             <translation>Player {n}</translation>
         </message>
         <message>
-            <source>&amp;Analyse a game…</source>
-            <translation>&amp;Analyse a game…</translation>
-        </message>
-        <message>
-            <source>&amp;Take back</source>
-            <translation>&amp;Take back</translation>
-        </message>
-        <message>
-            <source>&amp;Claim the remaining tricks</source>
-            <translation>&amp;Claim the remaining tricks</translation>
-        </message>
-        <message>
-            <source>&amp;End the practice game</source>
-            <translation>&amp;End the practice game</translation>
-        </message>
-        <message>
-            <source>&amp;Score sheet</source>
-            <translation>&amp;Score sheet</translation>
-        </message>
-        <message>
-            <source>&amp;Trump order</source>
-            <translation>&amp;Trump order</translation>
-        </message>
-        <message>
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
@@ -701,104 +612,8 @@ and is not used.</translation>
             <translation>No Partie running.</translation>
         </message>
         <message>
-            <source>{name}: {said}!</source>
-            <translation>{name}: {said}!</translation>
-        </message>
-        <message>
-            <source>{name} makes a Genscher: {partner} and {name} are Re.</source>
-            <translation>{name} makes a Genscher: {partner} and {name} are Re.</translation>
-        </message>
-        <message>
-            <source>{name} throws the hand in ({reason}): {cards}. The same dealer deals again.</source>
-            <translation>{name} throws the hand in ({reason}): {cards}. The same dealer deals again.</translation>
-        </message>
-        <message>
-            <source>{name} takes the Armut.</source>
-            <translation>{name} takes the Armut.</translation>
-        </message>
-        <message>
-            <source>{name} declines the Armut.</source>
-            <translation>{name} declines the Armut.</translation>
-        </message>
-        <message>
-            <source>Nobody takes the Armut: the game is thrown in.</source>
-            <translation>Nobody takes the Armut: the game is thrown in.</translation>
-        </message>
-        <message>
-            <source>{name} has given {n} cards back.</source>
-            <translation>{name} has given {n} cards back.</translation>
-        </message>
-        <message>
-            <source>Watching the computer players.</source>
-            <translation>Watching the computer players.</translation>
-        </message>
-        <message>
-            <source>You deal and sit out: watching this game.</source>
-            <translation>You deal and sit out: watching this game.</translation>
-        </message>
-        <message>
             <source>Practice game (not counted)</source>
             <translation>Practice game (not counted)</translation>
-        </message>
-        <message>
-            <source>Double-click</source>
-            <translation>Double-click</translation>
-        </message>
-        <message>
-            <source>Click</source>
-            <translation>Click</translation>
-        </message>
-        <message>
-            <source>{how} a card, or choose it with the arrow keys and press Enter, to play it too.</source>
-            <translation>{how} a card, or choose it with the arrow keys and press Enter, to play it too.</translation>
-        </message>
-        <message>
-            <source>Playing out quickly…</source>
-            <translation>Playing out quickly…</translation>
-        </message>
-        <message>
-            <source>{name} is next.</source>
-            <translation>{name} is next.</translation>
-        </message>
-        <message>
-            <source>Your turn: healthy or a reservation?</source>
-            <translation>Your turn: healthy or a reservation?</translation>
-        </message>
-        <message>
-            <source>Your turn: take the Armut or decline it.</source>
-            <translation>Your turn: take the Armut or decline it.</translation>
-        </message>
-        <message>
-            <source>Your turn: choose the cards to give back.</source>
-            <translation>Your turn: choose the cards to give back.</translation>
-        </message>
-        <message>
-            <source>Your turn: say them or keep quiet.</source>
-            <translation>Your turn: say them or keep quiet.</translation>
-        </message>
-        <message>
-            <source>Your turn: drag a card to the middle.</source>
-            <translation>Your turn: drag a card to the middle.</translation>
-        </message>
-        <message>
-            <source>Play this card?</source>
-            <translation>Play this card?</translation>
-        </message>
-        <message>
-            <source>Play {card}?</source>
-            <translation>Play {card}?</translation>
-        </message>
-        <message>
-            <source>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</source>
-            <translation>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</translation>
-        </message>
-        <message>
-            <source>No Genscher</source>
-            <translation>No Genscher</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>Back</translation>
         </message>
         <message>
             <source>Your last decision has been taken back.</source>
@@ -817,44 +632,12 @@ and is not used.</translation>
             <translation>Nobody took the Armut: the cards are dealt again.</translation>
         </message>
         <message>
-            <source>Analyse a game</source>
-            <translation>Analyse a game</translation>
-        </message>
-        <message>
-            <source>Analysis of the game</source>
-            <translation>Analysis of the game</translation>
-        </message>
-        <message>
-            <source>You did not play in this game: there is nothing of yours to analyse.</source>
-            <translation>You did not play in this game: there is nothing of yours to analyse.</translation>
-        </message>
-        <message>
-            <source>Practice game: play it again from here. It does not count in the Partie.</source>
-            <translation>Practice game: play it again from here. It does not count in the Partie.</translation>
-        </message>
-        <message>
-            <source>Save game record</source>
-            <translation>Save game record</translation>
-        </message>
-        <message>
-            <source>Game records (*.json)</source>
-            <translation>Game records (*.json)</translation>
-        </message>
-        <message>
-            <source>Game {n}</source>
-            <translation>Game {n}</translation>
-        </message>
-        <message>
             <source>Replay a game</source>
             <translation>Replay a game</translation>
         </message>
         <message>
             <source>Doppelkopf at your own table: start a Partie against the computer, learn the game in lessons, or read the rules.</source>
             <translation>Doppelkopf at your own table: start a Partie against the computer, learn the game in lessons, or read the rules.</translation>
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation>Game:</translation>
         </message>
         <message>
             <source>Give up?</source>
@@ -867,10 +650,6 @@ and is not used.</translation>
         <message>
             <source>The hint could not be worked out.</source>
             <translation>The hint could not be worked out.</translation>
-        </message>
-        <message>
-            <source>Saved as {name}: a new Partie offers these rules.</source>
-            <translation>Saved as {name}: a new Partie offers these rules.</translation>
         </message>
     </context>
     <context>
@@ -1112,6 +891,25 @@ and is not used.</translation>
         <message>
             <source>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</source>
             <translation>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>Save game record</source>
+            <translation>Save game record</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Game records (*.json)</translation>
+        </message>
+        <message>
+            <source>Game {n}</source>
+            <translation>Game {n}</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Game:</translation>
         </message>
     </context>
     <context>
@@ -1918,6 +1716,81 @@ and is not used.</translation>
         </message>
     </context>
     <context>
+        <name>TablePresenter</name>
+        <message>
+            <source>Watching the computer players.</source>
+            <translation>Watching the computer players.</translation>
+        </message>
+        <message>
+            <source>You deal and sit out: watching this game.</source>
+            <translation>You deal and sit out: watching this game.</translation>
+        </message>
+        <message>
+            <source>Practice game (not counted)</source>
+            <translation>Practice game (not counted)</translation>
+        </message>
+        <message>
+            <source>Double-click</source>
+            <translation>Double-click</translation>
+        </message>
+        <message>
+            <source>Click</source>
+            <translation>Click</translation>
+        </message>
+        <message>
+            <source>{how} a card, or choose it with the arrow keys and press Enter, to play it too.</source>
+            <translation>{how} a card, or choose it with the arrow keys and press Enter, to play it too.</translation>
+        </message>
+        <message>
+            <source>Playing out quickly…</source>
+            <translation>Playing out quickly…</translation>
+        </message>
+        <message>
+            <source>{name} is next.</source>
+            <translation>{name} is next.</translation>
+        </message>
+        <message>
+            <source>Your turn: healthy or a reservation?</source>
+            <translation>Your turn: healthy or a reservation?</translation>
+        </message>
+        <message>
+            <source>Your turn: take the Armut or decline it.</source>
+            <translation>Your turn: take the Armut or decline it.</translation>
+        </message>
+        <message>
+            <source>Your turn: choose the cards to give back.</source>
+            <translation>Your turn: choose the cards to give back.</translation>
+        </message>
+        <message>
+            <source>Your turn: say them or keep quiet.</source>
+            <translation>Your turn: say them or keep quiet.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a card to the middle.</source>
+            <translation>Your turn: drag a card to the middle.</translation>
+        </message>
+        <message>
+            <source>Play this card?</source>
+            <translation>Play this card?</translation>
+        </message>
+        <message>
+            <source>Play {card}?</source>
+            <translation>Play {card}?</translation>
+        </message>
+        <message>
+            <source>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</source>
+            <translation>You play your first Karo-König and may name your partner (a Genscher): you and he are Re from now on, the others Kontra, and every Absage so far is void.</translation>
+        </message>
+        <message>
+            <source>No Genscher</source>
+            <translation>No Genscher</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+    </context>
+    <context>
         <name>TippPanel</name>
         <message>
             <source>Hint: thinking …</source>
@@ -2003,6 +1876,124 @@ and is not used.</translation>
         <message>
             <source>Not now</source>
             <translation>Not now</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowDialogs</name>
+        <message>
+            <source>Saved as {name}: a new Partie offers these rules.</source>
+            <translation>Saved as {name}: a new Partie offers these rules.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowMenus</name>
+        <message>
+            <source>&amp;Partie</source>
+            <translation>&amp;Partie</translation>
+        </message>
+        <message>
+            <source>&amp;New Partie…</source>
+            <translation>&amp;New Partie…</translation>
+        </message>
+        <message>
+            <source>&amp;Resume saved Partie</source>
+            <translation>&amp;Resume saved Partie</translation>
+        </message>
+        <message>
+            <source>&amp;Save game record…</source>
+            <translation>&amp;Save game record…</translation>
+        </message>
+        <message>
+            <source>Re&amp;play a game…</source>
+            <translation>Re&amp;play a game…</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse a game…</source>
+            <translation>&amp;Analyse a game…</translation>
+        </message>
+        <message>
+            <source>&amp;House rules…</source>
+            <translation>&amp;House rules…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Hint</translation>
+        </message>
+        <message>
+            <source>&amp;Take back</source>
+            <translation>&amp;Take back</translation>
+        </message>
+        <message>
+            <source>Show &amp;last trick</source>
+            <translation>Show &amp;last trick</translation>
+        </message>
+        <message>
+            <source>&amp;Finish the game quickly</source>
+            <translation>&amp;Finish the game quickly</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the remaining tricks</source>
+            <translation>&amp;Claim the remaining tricks</translation>
+        </message>
+        <message>
+            <source>&amp;Give up the remaining tricks</source>
+            <translation>&amp;Give up the remaining tricks</translation>
+        </message>
+        <message>
+            <source>&amp;End the practice game</source>
+            <translation>&amp;End the practice game</translation>
+        </message>
+        <message>
+            <source>Show active &amp;rules…</source>
+            <translation>Show active &amp;rules…</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>&amp;Score sheet</translation>
+        </message>
+        <message>
+            <source>&amp;Trump order</source>
+            <translation>&amp;Trump order</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>S&amp;ettings…</source>
+            <translation>S&amp;ettings…</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Learn Doppelkopf…</source>
+            <translation>&amp;Learn Doppelkopf…</translation>
+        </message>
+        <message>
+            <source>&amp;Read the rules…</source>
+            <translation>&amp;Read the rules…</translation>
+        </message>
+        <message>
+            <source>&amp;Ways into dokodesk…</source>
+            <translation>&amp;Ways into dokodesk…</translation>
+        </message>
+        <message>
+            <source>&amp;About dokodesk…</source>
+            <translation>&amp;About dokodesk…</translation>
         </message>
     </context>
 </TS>

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections import Counter
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = tempfile.mkdtemp(prefix="dokodesk-test-home-")
@@ -15,3 +18,26 @@ for _name, _sub in (("HOME", ""), ("XDG_DATA_HOME", ".local/share"),
 for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
     os.environ.pop(_name, None)
 os.environ["LANG"] = "C.UTF-8"
+
+
+@pytest.fixture
+def counted(monkeypatch):
+    """Counts of the table driver's commits (per position: the actions before it) and of the
+    views it builds (per position and player)."""
+    from dokodesk.play import driver
+
+    applied: Counter[int] = Counter()
+    views: Counter[tuple[int, int]] = Counter()
+    real_apply, real_view = driver.apply, driver.view
+
+    def counting_apply(state, action):
+        applied[len(state.history)] += 1
+        return real_apply(state, action)
+
+    def counting_view(state, player):
+        views[len(state.history), player] += 1
+        return real_view(state, player)
+
+    monkeypatch.setattr(driver, "apply", counting_apply)
+    monkeypatch.setattr(driver, "view", counting_view)
+    return applied, views

@@ -42,7 +42,8 @@ from dokodesk.gui.newpartie import NewPartieDialog
 from dokodesk.gui.scoredialog import ScoreDialog
 from dokodesk.gui.settings import AppSettings
 from dokodesk.gui.settingsdialog import SettingsDialog
-from dokodesk.gui.spielliste import SpiellisteWidget, StandingsDialog
+from dokodesk.gui.spielliste import SpiellisteWidget
+from dokodesk.gui.standings import StandingsDialog
 
 NAMES = ("Anna", "Ben", "Clara", "David", "Emma")
 

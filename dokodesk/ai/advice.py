@@ -69,6 +69,7 @@ from dokodesk.engine.game import (
     Pigs,
     Play,
     PovertyReply,
+    Reservation,
     Reserve,
     Return,
     State,
@@ -282,9 +283,9 @@ def _reservation_advice(v: View, legal: list[Action], effort: Effort, rng: rando
     """Every reservation on sampled deals; throwing the hand in (Schmeißen) is decided by the
     computer players' rule (:func:`~dokodesk.ai.heuristic.reserve_heuristic`): where it
     throws, throwing comes first, worth nothing (no game is played)."""
-    throws = [a for a in legal if isinstance(a, Reserve) and a.kind == "schmeissen"]
+    throws = [a for a in legal if isinstance(a, Reserve) and a.kind == Reservation.SCHMEISSEN]
     kinds = list(dict.fromkeys(a.kind for a in legal
-                               if isinstance(a, Reserve) and a.kind != "schmeissen"))
+                               if isinstance(a, Reserve) and a.kind != Reservation.SCHMEISSEN))
     results = evaluate_reservations(v, kinds, replace(effort, samples=effort.samples),
                                     rng, cancelled)
     choices = []
@@ -373,8 +374,8 @@ def _replayed(v: View, hands: tuple[tuple[Card, ...], ...]) -> State | None:
     state = new_game(v.setup_with(hands))
     try:
         for action in v.history:
-            if isinstance(action, Reserve) and action.kind == "vorbehalt":
-                action = Reserve(action.player, "gesund")
+            if isinstance(action, Reserve) and action.kind == Reservation.VORBEHALT:
+                action = Reserve(action.player, Reservation.GESUND)
             state = apply(state, action)
     except IllegalAction:
         return None
@@ -453,7 +454,7 @@ def reason(best: Choice, others: Sequence[Choice], party: str | None,
 
 
 def _throws(c: Choice) -> bool:
-    return isinstance(c.action, Reserve) and c.action.kind == "schmeissen" and (
+    return isinstance(c.action, Reserve) and c.action.kind == Reservation.SCHMEISSEN and (
         c.facts.hand is not None)
 
 

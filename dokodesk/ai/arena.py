@@ -19,19 +19,10 @@ from dataclasses import dataclass, field
 
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort
-from dokodesk.engine.game import (
-    Announce,
-    GameSetup,
-    Phase,
-    Play,
-    State,
-    apply,
-    new_game,
-    turn,
-)
+from dokodesk.engine.game import Action, Announce, GameSetup, Phase, State, new_game
 from dokodesk.engine.rules import Rules
 from dokodesk.engine.scoring import result
-from dokodesk.engine.view import view
+from dokodesk.play import Decision, Game, play
 
 
 @dataclass
@@ -45,28 +36,27 @@ class GameLog:
 
 def play_game(setup: GameSetup, players: list[Player],
               watch: Callable[[State], None] | None = None) -> GameLog:
-    """Play one game; every player is asked only when it is to act (``watch`` is shown the
-    state before each decision, for a player that runs elsewhere and is sent the game)."""
-    state = new_game(setup)
-    log = GameLog(state)
-    while (t := turn(state)).player is not None:
-        player = t.player
-        legal = t.actions()
+    """Play one game through the table driver; a player is asked out of turn only if it ever
+    acts there (``watch`` is shown the state before each decision, for a player that runs
+    elsewhere and is sent the game)."""
+    log = GameLog(new_game(setup))
+
+    def answer(game: Game, ask: Decision) -> Action | None:
         if watch is not None:
-            watch(state)
+            watch(game.state)
         start = time.perf_counter()
-        action = players[player].act(view(state, player), legal)
+        action = players[ask.player].act(game.view(ask.player), ask.choices)
         elapsed = time.perf_counter() - start
-        if action is None:
-            raise RuntimeError(f"player {player} passed although it is to act in {state.phase}")
-        if state.phase == Phase.RESERVATIONS or (
-            state.phase == Phase.PLAY and sum(1 for a in legal if isinstance(a, Play)) > 1
-        ):
-            log.times[player].append(elapsed)
+        phase = game.state.phase
+        if ask.in_turn and (phase == Phase.RESERVATIONS or (
+                phase == Phase.PLAY and len(ask.plays()) > 1)):
+            log.times[ask.player].append(elapsed)
         if isinstance(action, Announce):
-            log.announced[player].append("re" if state.re[player] else "kontra")
-        state = apply(state, action)
-    log.state = state
+            log.announced[ask.player].append("re" if game.state.re[ask.player] else "kontra")
+        return action
+
+    speakers = [p for p, player in enumerate(players) if player.out_of_turn]
+    log.state = play(Game(log.state), answer, speakers).state
     return log
 
 

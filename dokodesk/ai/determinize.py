@@ -18,6 +18,7 @@ from dokodesk.ai.knowledge import NORMAL_TRUMP, Knowledge
 from dokodesk.engine.cards import CQ, Card, Hand
 from dokodesk.engine.game import (
     ContractKind,
+    Party,
     Phase,
     Poverty,
     Reserve,
@@ -97,7 +98,7 @@ def build_state(v: View, hands: tuple[Hand, ...]) -> State:
     soloist: int | None = None
     kind = contract.kind
     if v.genscher is not None:  # the chosen parties are public
-        re = tuple(party == "re" for party in v.parties)
+        re = tuple(party == Party.RE for party in v.parties)
     elif kind is ContractKind.NORMAL:
         # a normal game or, unknown to this player, a stille Hochzeit: the cards decide
         contract, re = gesund_contract(originals)
@@ -109,7 +110,7 @@ def build_state(v: View, hands: tuple[Hand, ...]) -> State:
     elif v.open_hochzeit:
         re = tuple(p == contract.declarer for p in range(4))
     else:
-        re = tuple(party == "re" for party in v.parties)
+        re = tuple(party == Party.RE for party in v.parties)
         if kind is ContractKind.SOLO or (kind is ContractKind.HOCHZEIT and sum(re) == 1):
             soloist = contract.declarer
     setup = v.setup_with(originals, contract.declarer if contract.forced else None)

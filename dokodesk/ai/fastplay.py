@@ -15,6 +15,7 @@ from dokodesk.engine.cards import Card
 from dokodesk.engine.game import (
     RE_OR_KONTRA,
     Announcement,
+    Party,
     Phase,
     State,
     Trick,
@@ -137,7 +138,7 @@ class Position:
             levels = list(self.levels)
             levels[side] = RE_OR_KONTRA
             self.levels = (levels[0], levels[1])
-            party = "re" if self.re[winner] else "kontra"
+            party = Party.RE if self.re[winner] else Party.KONTRA
             self.announcements = (*self.announcements, Announcement(
                 winner, RE_OR_KONTRA, party, len(self.hands[winner]), duty=True))
 

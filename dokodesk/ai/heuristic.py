@@ -35,10 +35,12 @@ from dokodesk.engine.cards import (
 from dokodesk.engine.game import (
     Action,
     ContractKind,
+    Party,
     Pig,
     Pigs,
     Play,
     PovertyReply,
+    Reservation,
     Reserve,
     Return,
     may_declare_poverty,
@@ -51,7 +53,7 @@ from dokodesk.engine.order import (
     playable,
     trick_winner,
 )
-from dokodesk.engine.rules import Rules
+from dokodesk.engine.rules import Rules, Solo
 from dokodesk.engine.scoring import party_goal
 from dokodesk.engine.view import View, played_tricks
 
@@ -435,7 +437,7 @@ def estimated_tricks(hand: Hand, kind: str) -> float:
         second = plain_all[1] if len(plain_all) > 1 else None
         if second is not None and count_top == 2 and cards.count(second):
             est += 0.5
-        if kind == "fleischloser" and len(cards) >= 5 and count_top:
+        if kind == Solo.FLEISCHLOSER and len(cards) >= 5 and count_top:
             est += 0.5 * (len(cards) - 4)
     return est
 
@@ -531,12 +533,12 @@ def heuristic_announce(v: View, level: int, boldness: float) -> bool:
             return level == 1 and solo_score(v.hand, contract.solo) * scale >= 10.0 - boldness
         return False
     if level == 1:
-        bar = 2.6 if mine == "re" else 3.4
+        bar = 2.6 if mine == Party.RE else 3.4
         played = sum(1 for t in played_tricks(v) for c in t.cards) > 0
         strength_now = normal_strength(v.hand) + (0.8 if played else 0.0)
         return strength_now >= bar - boldness
     ours, theirs = team_augen(v)
-    side = 0 if mine == "re" else 1
+    side = 0 if mine == Party.RE else 1
     after = (level, v.levels[1]) if side == 0 else (v.levels[0], level)
     goal = party_goal(v.rules, after, mine)
     need = 240 if goal.all_tricks else goal.augen
@@ -608,7 +610,7 @@ def reserve_heuristic(view: View, legal: tuple[Action, ...], careful: bool) -> A
         kind, est = best_solo(hand, rules.replace(solos=tuple(solos)))
         if est >= SOLO_TRICKS - (0.0 if careful else 0.7):
             return reserve_action(legal, kind)
-    throws = [a for a in legal if isinstance(a, Reserve) and a.kind == "schmeissen"]
+    throws = [a for a in legal if isinstance(a, Reserve) and a.kind == Reservation.SCHMEISSEN]
     if throws and judge_hand(hand).weak:
         return throws[0]
     if "armut" in kinds and may_declare_poverty(rules, hand) and normal_strength(hand) < 0.5:

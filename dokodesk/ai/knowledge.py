@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dokodesk.engine.cards import AUGEN, CQ, Card
-from dokodesk.engine.game import ContractKind
+from dokodesk.engine.game import ContractKind, Party
 from dokodesk.engine.order import Order, order_for, trick_winner
 from dokodesk.engine.view import View, played_tricks, shown_voids, unseen_cards
 
@@ -83,9 +83,9 @@ def _teams(v: View) -> list[int]:
     contract = v.contract
     kind = contract.kind if contract is not None else ContractKind.NORMAL
     if kind is ContractKind.NORMAL and parties[player] is not None:
-        known_kontra = sum(1 for p in parties if p == "kontra")
+        known_kontra = sum(1 for p in parties if p == Party.KONTRA)
         if known_kontra == 2:
-            parties = [p or "re" for p in parties]
+            parties = [p or Party.RE for p in parties]
     mine = parties[player]
     team = [0] * 4
     for p in range(4):
@@ -128,11 +128,11 @@ def _guess_from_play(v: View, team: list[int], mine: str) -> None:
     for p in range(4):
         if team[p] == 0 and abs(score[p]) >= 1.0 and n_unknown > 1:
             team[p] = 1 if score[p] > 0 else -1
-    if mine == "re" and team.count(1) == 2:
+    if mine == Party.RE and team.count(1) == 2:
         for p in range(4):
             if team[p] == 0:
                 team[p] = -1
-    if mine == "kontra" and team.count(-1) == 2:
+    if mine == Party.KONTRA and team.count(-1) == 2:
         for p in range(4):
             if team[p] == 0:
                 team[p] = 1
@@ -158,9 +158,9 @@ def _constraints(v: View, k: Knowledge) -> None:
         for p in range(4):
             if p == player:
                 continue
-            if v.parties[p] == "kontra":
+            if v.parties[p] == Party.KONTRA:
                 k.banned[p].add(CQ)
-            elif v.parties[p] == "re" and CQ not in k.played_by[p]:
+            elif v.parties[p] == Party.RE and CQ not in k.played_by[p]:
                 k.required[p].append(CQ)
     elif kind is ContractKind.HOCHZEIT and contract is not None and contract.declarer is not None:
         d = contract.declarer
@@ -200,7 +200,7 @@ def _hints(v: View, k: Knowledge, kind: ContractKind | None) -> None:
     if kind is ContractKind.NORMAL and mine is not None:
         for p in range(4):
             if p != v.player and v.parties[p] is None and k.team[p] != 0:
-                guessed_re = (k.team[p] == 1) == (mine == "re")
+                guessed_re = (k.team[p] == 1) == (mine == Party.RE)
                 k.cq_weight[p] = GUESSED_PARTY if guessed_re else 1 / GUESSED_PARTY
 
 

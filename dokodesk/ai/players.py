@@ -34,6 +34,7 @@ from dokodesk.engine.game import (
     Action,
     Announce,
     Concede,
+    Party,
     Phase,
     Play,
     Reserve,
@@ -45,7 +46,10 @@ from dokodesk.engine.view import View
 
 
 class Player(Protocol):
-    """A computer player: chooses from ``legal`` seeing only ``view``."""
+    """A computer player: chooses from ``legal`` seeing only ``view``; ``out_of_turn`` says
+    whether it ever acts while another player is to act (a table asks it there only then)."""
+
+    out_of_turn: bool
 
     def act(self, view: View, legal: tuple[Action, ...]) -> Action | None: ...
 
@@ -57,14 +61,18 @@ def decision_rng(seed: int, v: View) -> random.Random:
 
 
 class RandomPlayer:
-    """Uniformly random legal play; announces rarely (one chance in fifty when it may)."""
+    """Uniformly random legal play; announces rarely (one chance in fifty when it may), in its
+    turn or out of turn."""
+
+    out_of_turn = True
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
     def act(self, view: View, legal: tuple[Action, ...]) -> Action | None:
         rng = decision_rng(self.seed, view)
-        moves = [a for a in legal if not isinstance(a, Announce | Concede)]  # never gives up
+        mine = view.to_act == view.player  # out of turn it only announces
+        moves = [a for a in legal if mine and not isinstance(a, Announce | Concede)]
         announces = [a for a in legal if isinstance(a, Announce)]
         if announces and rng.random() < 0.02:
             return rng.choice(announces)
@@ -74,6 +82,9 @@ class RandomPlayer:
 class HeuristicPlayer:
     """Rule-based play. ``careful`` (Fortgeschritten) counts who may still beat a card and uses
     every tactic; the Anfänger plays simpler and makes a mistake now and then."""
+
+    out_of_turn = False
+    """It announces and says Schweine only in its own turn."""
 
     def __init__(
         self, seed: int = 0, careful: bool = True, mistakes: float = 0.0, boldness: float = 1.0
@@ -208,7 +219,7 @@ class ProfiPlayer(HeuristicPlayer):
         n = view.rules.tricks_per_game
         shares = []
         for a in announces:
-            levels = (a.level, view.levels[1]) if mine == "re" else (view.levels[0], a.level)
+            levels = (a.level, view.levels[1]) if mine == Party.RE else (view.levels[0], a.level)
             goal = party_goal(view.rules, levels, mine)
             hits = sum(1 for o in outcomes if goal.reached(o[i].augen, o[i].tricks, n))
             shares.append((a, hits / len(outcomes)))
@@ -374,4 +385,13 @@ def make_player(level: str, seed: int = 0, effort: Effort | None = None,
     raise ValueError(f"unknown level {level!r}; allowed: {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "Player", "make_player"]
+def acts_out_of_turn(level: str) -> bool:
+    """Whether a computer player of ``level`` ever acts while another player is to act.
+
+    >>> [acts_out_of_turn(level) for level in LEVELS]
+    [True, False, False, False]
+    """
+    return make_player(level).out_of_turn
+
+
+__all__ = ["LEVELS", "Player", "acts_out_of_turn", "make_player"]

@@ -3,8 +3,9 @@ Schweine, Superschweine, Genscher, Schmeißen, Pflichtansage, Bock rounds, plus 
 counting, the picture solos) with all levels, checking that no level ever chooses an illegal
 action (used by ``benchmarks/ai_robustness.py`` and the tests).
 
-Every player is asked when it is to act, and before each card every other player is asked too (so
-announcements out of turn are exercised). Some games come from a Partie of five players with
+Every player is asked when it is to act, and every other player wherever it has a choice out of
+turn (so announcements out of turn are exercised, and a level that says it never acts there is
+checked to pass). Some games come from a Partie of five players with
 Pflichtsoli (forced solos included); others from a single random setup.
 """
 
@@ -16,14 +17,8 @@ from typing import Any
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort
 from dokodesk.engine.errors import RulesError
-from dokodesk.engine.game import (
-    GameSetup,
-    State,
-    apply,
-    new_game,
-    turn,
-)
-from dokodesk.engine.partie import PartieSettings, new_partie, next_game, record_game
+from dokodesk.engine.game import Action, GameSetup, State, new_game
+from dokodesk.engine.partie import Length, PartieSettings, new_partie, next_game, record_game
 from dokodesk.engine.partie import is_over as partie_over
 from dokodesk.engine.rules import (
     CHOICES,
@@ -35,11 +30,9 @@ from dokodesk.engine.rules import (
     rules_from_mapping,
 )
 from dokodesk.engine.table import LEVELS
-from dokodesk.engine.view import view
+from dokodesk.play import Decision, Game, IllegalChoice, play
 
-
-class IllegalChoice(AssertionError):
-    """A level chose an action the rules do not allow (or passed when it had to act)."""
+__all__ = ["LIGHT", "IllegalChoice", "play_checked", "random_rules", "robustness_game"]
 
 
 LIGHT = Effort(samples=2, max_samples=4, extra_samples=2, reservation_samples=2, solver_tricks=2,
@@ -95,28 +88,14 @@ def random_rules(rng: random.Random) -> Rules:
 
 
 def play_checked(state: State, players: list[Player]) -> State:
-    """Play to the end asking every player; raises when a level breaks the rules or passes
-    although it is to act."""
-    while turn(state).player is not None:
-        for p in range(4):
-            t = turn(state)
-            options = t.optional(p)
-            if p != t.player and options:
-                choice = players[p].act(view(state, p), options)
-                if choice is not None:
-                    if choice not in options:
-                        raise IllegalChoice(f"illegal out-of-turn action {choice}")
-                    state = apply(state, choice)
-        t = turn(state)
-        if t.player is None:
-            break
-        player = t.player
-        legal = t.actions()
-        action = players[player].act(view(state, player), legal)
-        if action is None or action not in legal:
-            raise IllegalChoice(f"player {player} chose {action} in {state.phase}")
-        state = apply(state, action)
-    return state
+    """Play to the end asking every player in its turn and, whatever its level says of
+    itself, out of turn wherever it has a choice; raises :class:`IllegalChoice` when a level
+    breaks the rules or passes although it is to act."""
+
+    def answer(game: Game, ask: Decision) -> Action | None:
+        return players[ask.player].act(game.view(ask.player), ask.choices)
+
+    return play(Game(state), answer, out_of_turn=range(4)).state
 
 
 def robustness_game(index: int, seed: int) -> str:
@@ -129,7 +108,7 @@ def robustness_game(index: int, seed: int) -> str:
     players = [make_player(lv, rng.randrange(1 << 30), LIGHT) for lv in levels]
     if rng.random() < 0.25:
         length = 30 if rules.pflichtsolo == "within_spielrunde" else 3
-        settings = PartieSettings(rules, players=5, length=("games", length))
+        settings = PartieSettings(rules, players=5, length=(Length.GAMES, length))
         partie = new_partie(settings, rng.randrange(1 << 30))
         for _ in range(rng.randint(1, 3)):
             if partie_over(partie):

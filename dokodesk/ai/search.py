@@ -19,7 +19,7 @@ import os
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError as FutureCancelled
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
@@ -44,12 +44,14 @@ from dokodesk.engine.game import (
     GameSetup,
     Phase,
     Play,
+    Reservation,
     Reserve,
     State,
     apply,
     is_over,
     legal_actions,
     new_game,
+    reserve_kind,
 )
 from dokodesk.engine.rules import SOLO_TYPES
 from dokodesk.engine.scoring import result
@@ -386,9 +388,9 @@ def run_contract_samples(tasks: list[tuple[GameSetup, int, str, int]]) -> list[O
             if p == player:
                 solo = kind in SOLO_TYPES
                 pflicht = solo and pflicht_choice(setup, player)
-                state = apply(state, Reserve(p, kind, pflicht=pflicht))
+                state = apply(state, Reserve(p, reserve_kind(kind), pflicht=pflicht))
             else:
-                state = apply(state, Reserve(p, "gesund"))
+                state = apply(state, Reserve(p, Reservation.GESUND))
         out.append(roll_out(state, player))
     return out
 
@@ -400,7 +402,7 @@ def pflicht_choice(setup: GameSetup, player: int) -> bool:
 
 
 def evaluate_reservations(
-    v: View, kinds: list[str], effort: Effort, rng: random.Random,
+    v: View, kinds: Sequence[str], effort: Effort, rng: random.Random,
     cancelled: Cancel | None = None,
 ) -> dict[str, list[Outcome]]:
     """Outcomes of each reservation ``kind`` (gesund or a solo type, or hochzeit) over random

@@ -1,11 +1,13 @@
-"""Computer players at a table: which computer acts next and what it does, asked through the
-engine's :func:`~dokodesk.engine.game.turn`. Pure functions, so that the GUI runs them on a
-worker thread and the terminal game calls them directly.
+"""A computer player's decision at the table as a pure function of what it sees and may do
+(the table driver, :mod:`dokodesk.play`, says whom to ask and with which choices), so that the
+GUI runs it on a worker thread; and the seeds of the decisions.
 
 >>> from dokodesk.engine.rules import preset
->>> from dokodesk.engine.game import GameSetup, new_game
->>> state = new_game(GameSetup.from_seed(preset("ddv"), seed=2))
->>> computer_action(state, {1: ("random", 5)}) is None  # player 0, the human, speaks first
+>>> from dokodesk.engine.game import GameSetup, Reserve, new_game
+>>> from dokodesk.play import Game
+>>> game = Game(new_game(GameSetup.from_seed(preset("ddv"), seed=2)))
+>>> ask = game.decision(0)
+>>> decide(game.view(0), ask.choices, "random", mix_seed(2, 0)) in ask.choices
 True
 """
 
@@ -15,8 +17,8 @@ from collections.abc import Callable
 
 from dokodesk.ai.players import make_player
 from dokodesk.ai.search import Cancel, Effort
-from dokodesk.engine.game import Action, Announce, Concede, State, turn
-from dokodesk.engine.view import View, view
+from dokodesk.engine.game import Action
+from dokodesk.engine.view import View
 
 Decider = Callable[[View, tuple[Action, ...], str, int, Cancel | None], Action | None]
 """``decide(view, legal, level, seed, cancelled) -> Action | None``: one computer decision."""
@@ -30,31 +32,6 @@ def decide(v: View, legal: tuple[Action, ...], level: str, seed: int,
     """A computer player's choice at the table: a pure function of what the player sees and
     may do (``cancelled`` calls a search off, raising :class:`Cancelled`)."""
     return make_player(level, seed, TABLE_EFFORT, cancelled).act(v, legal)
-
-
-def computer_action(state: State, computers: dict[int, tuple[str, int]],
-                    decider: Decider = decide,
-                    cancelled: Cancel | None = None) -> Action | None:
-    """The next computer action in ``state``: first an announcement a computer player makes
-    out of turn, then the move of the computer player whose turn it is; None when no computer
-    has anything to do (a human's turn). ``computers`` maps player -> (level, seed)."""
-    t = turn(state)
-    for p, (level, seed) in computers.items():
-        options = tuple(a for a in t.optional(p) if isinstance(a, Announce))
-        if p != t.player and options:
-            choice = decider(view(state, p), options, level, seed, cancelled)
-            if choice is not None and choice in options:
-                return choice
-    if t.player not in computers:
-        return None
-    level, seed = computers[t.player]
-    return decider(view(state, t.player), t.actions(), level, seed, cancelled)
-
-
-def fallback_action(state: State, player: int) -> Action:
-    """A legal move for ``player`` when his computer player failed: the first one listed
-    (never an announcement, never giving up)."""
-    return next(a for a in turn(state).actions() if not isinstance(a, Announce | Concede))
 
 
 def mix_seed(*parts: int) -> int:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from dokodesk.ai import make_player
 from dokodesk.engine.cards import Card, card_name, parse_card
-from dokodesk.engine.errors import DokoError
+from dokodesk.engine.errors import DokoError, IllegalAction
 from dokodesk.engine.game import (
     LEVEL_OF,
     Action,
@@ -21,22 +21,28 @@ from dokodesk.engine.game import (
     Pigs,
     Play,
     PovertyReply,
+    Reservation,
     Reserve,
     Return,
     State,
-    apply,
-    legal_actions,
     level_name,
     new_game,
     party,
-    turn,
+    reserve_kind,
 )
-from dokodesk.engine.partie import PartieSettings, new_partie, next_game, record_game, totals
+from dokodesk.engine.partie import (
+    Length,
+    PartieSettings,
+    new_partie,
+    next_game,
+    record_game,
+    totals,
+)
 from dokodesk.engine.partie import is_over as partie_over
 from dokodesk.engine.rules import SOLO_TYPES, Rules
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import SeatMap
-from dokodesk.engine.view import view
+from dokodesk.play import Decision, Game, Move, play
 from dokodesk.text.messages import describe, render
 from dokodesk.text.terminal import prompt
 from dokodesk.text.verdict import line_code
@@ -69,19 +75,23 @@ def card_of(text: str, hand: tuple[Card, ...], lang: str) -> Card:
         raise NotACard(text) from None
 
 
-def _parse_human(state: State, seat: int, text: str, lang: str) -> Action:
+def _parse_human(state: State, decision: Decision, text: str, lang: str) -> Action:
+    seat = decision.player
     text = text.strip().lower()
     phase = state.phase
     if phase == Phase.RESERVATIONS:
-        if text in (*SOLO_TYPES, "schmeissen"):  # a solo as Pflichtsolo, a throw for its reason
-            choices = [a for a in legal_actions(state, seat)
-                       if isinstance(a, Reserve) and a.kind == text]
-            return choices[0] if choices else Reserve(seat, text)
-        return Reserve(seat, text)
+        try:
+            kind = reserve_kind(text)
+        except ValueError:
+            raise IllegalAction("unknown_reservation", "TSR 4.1", kind=text) from None
+        if kind in (*SOLO_TYPES, Reservation.SCHMEISSEN):  # as Pflichtsolo, for its reason
+            choices = [a for a in decision.choices if isinstance(a, Reserve) and a.kind == kind]
+            return choices[0] if choices else Reserve(seat, kind)
+        return Reserve(seat, kind)
     if phase == Phase.POVERTY_OFFER:
         return PovertyReply(seat, text in YES)
     if phase == Phase.SCHWEINE:
-        asked = legal_actions(state, seat)[-1]  # the no; a yes before it where he may
+        asked = decision.choices[-1]  # the no; a yes before it where he may
         assert isinstance(asked, Pigs)
         return Pigs(seat, asked.kind, text in YES)
     if text in ("schweine", "superschweine"):
@@ -95,7 +105,8 @@ def _parse_human(state: State, seat: int, text: str, lang: str) -> Action:
 
 def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str],
               show: Callable[[str], None], seed: int, level: str) -> State:
-    """Play one game to its end; seat 0 is the human (watching when he deals at five)."""
+    """Play one game to its end through the table driver; seat 0 is the human (watching when
+    he deals at five)."""
     human = seats.player(0)
     bots = {p: make_player(level, seed + p) for p in range(4) if p != human}
     others = iter(COMPUTER_NAMES)
@@ -103,52 +114,63 @@ def play_game(state: State, seats: SeatMap, lang: str, ask: Callable[[str], str]
                f"({prompt('seat', lang)} {seats.seat(p)})" for p in range(4)}
     if human is not None:
         show(f"{prompt('hand', lang)}: {hand_line(state.hands[human], lang)}")
-    while turn(state).player is not None:
-        for p, bot in bots.items():  # announcements out of turn
-            options = turn(state).optional(p)
-            if p != state.to_act and options:
-                choice = bot.act(view(state, p), options)
-                if isinstance(choice, Announce):
-                    show(f"{name[p]}: {term(level_name(choice.level, party(state, p)), lang)}")
-                    state = apply(state, choice)
-        t = turn(state)
-        seat = t.player
-        if seat is None:
-            break
-        if seat == human and state.phase is Phase.SCHWEINE and not any(
-                isinstance(a, Pigs) and a.say for a in t.actions()):
-            state = apply(state, t.actions()[0])  # he cannot say them: no for him
+
+    def answer(game: Game, decision: Decision) -> Action | None:
+        if decision.player == human:
+            return _ask_human(game, decision, lang, ask, show)
+        return bots[decision.player].act(game.view(decision.player), decision.choices)
+
+    def moved(move: Move) -> None:
+        action, before = move.action, move.before.state
+        if action.player != human:
+            said = _said(action, before, lang)
+            if said:
+                show(f"{name[action.player]}: {said}")
+        if len(move.after.state.tricks) > len(before.tricks):
+            show(f"  {name[move.after.state.tricks[-1].winner]} {prompt('won_trick', lang)}")
+
+    speakers = [p for p, bot in bots.items() if bot.out_of_turn]
+    return play(Game(state), answer, speakers, moved).state
+
+
+def _said(action: Action, before: State, lang: str) -> str:
+    """What the others at the table hear of a computer player's ``action``."""
+    if isinstance(action, Play):
+        return short_card(action.card, lang)
+    if isinstance(action, Reserve):
+        gesund = action.kind == Reservation.GESUND
+        return term(Reservation.GESUND if gesund else Reservation.VORBEHALT, lang)
+    if isinstance(action, Announce):
+        return term(level_name(action.level, party(before, action.player)), lang)
+    if isinstance(action, Pigs) and action.say:
+        return term(action.kind.value, lang)
+    return ""
+
+
+def _ask_human(game: Game, decision: Decision, lang: str, ask: Callable[[str], str],
+               show: Callable[[str], None]) -> Action:
+    """The human's answer typed at the prompt, asked again until the rules allow it."""
+    state = game.state
+    key = {Phase.RESERVATIONS: "prompt_reserve", Phase.POVERTY_OFFER: "prompt_poverty",
+           Phase.POVERTY_RETURN: "prompt_return", Phase.SCHWEINE: "prompt_schweine",
+           }.get(state.phase, "prompt_card")
+    while True:
+        if state.phase in (Phase.PLAY, Phase.POVERTY_RETURN):
+            trick = " ".join(short_card(c, lang) for c in state.trick) or "-"
+            show(f"{prompt('trick', lang)}: {trick}   {prompt('hand', lang)}: "
+                 f"{hand_line(state.hands[decision.player], lang)}")
+        try:
+            action = _parse_human(state, decision, ask(prompt(key, lang) + ": "), lang)
+        except DokoError as exc:
+            show(describe(exc, lang))
             continue
-        if seat == human:
-            if state.phase in (Phase.PLAY, Phase.POVERTY_RETURN):
-                trick = " ".join(short_card(c, lang) for c in state.trick) or "-"
-                show(f"{prompt('trick', lang)}: {trick}   {prompt('hand', lang)}: "
-                     f"{hand_line(state.hands[seat], lang)}")
-            key = {Phase.RESERVATIONS: "prompt_reserve", Phase.POVERTY_OFFER: "prompt_poverty",
-                   Phase.POVERTY_RETURN: "prompt_return", Phase.SCHWEINE: "prompt_schweine",
-                   }.get(state.phase, "prompt_card")
-            try:
-                state = apply(state, _parse_human(state, seat, ask(prompt(key, lang) + ": "),
-                                                  lang))
-            except DokoError as exc:
-                show(describe(exc, lang))
-            except NotACard as exc:
-                show(prompt("not_a_card", lang).format(text=exc.args[0]))
+        except NotACard as exc:
+            show(prompt("not_a_card", lang).format(text=exc.args[0]))
             continue
-        action = bots[seat].act(view(state, seat), t.actions())
-        assert action is not None
-        before = len(state.tricks)
-        state = apply(state, action)
-        if isinstance(action, Play):
-            show(f"{name[seat]}: {short_card(action.card, lang)}")
-        elif isinstance(action, Reserve):
-            said = "gesund" if action.kind == "gesund" else "vorbehalt"
-            show(f"{name[seat]}: {term(said, lang)}")
-        elif isinstance(action, Pigs) and action.say:
-            show(f"{name[seat]}: {term(action.kind.value, lang)}")
-        if len(state.tricks) > before:
-            show(f"  {name[state.tricks[-1].winner]} {prompt('won_trick', lang)}")
-    return state
+        if action in decision.choices:
+            return action
+        refusal = game.refusal(action)
+        show(describe(refusal, lang) if refusal is not None else str(action))
 
 
 def play_partie(rules: Rules, games: int, seed: int | None, lang: str,
@@ -157,7 +179,7 @@ def play_partie(rules: Rules, games: int, seed: int | None, lang: str,
     """The ``dokodesk play`` loop; returns the exit status."""
     seed = seed if seed is not None else random.randrange(1 << 30)
     try:
-        settings = PartieSettings(rules, length=("games", games))
+        settings = PartieSettings(rules, length=(Length.GAMES, games))
     except DokoError as exc:
         show(describe(exc, lang))
         return 2

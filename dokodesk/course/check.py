@@ -7,7 +7,7 @@ and played through as a lesson; any other file is told apart as
 >>> _ = (folder / "l.toml").write_text('format = "dokodesk-lesson"\\nversion = 1\\n',
 ...                                    encoding="utf-8")
 >>> found = check_file(folder / "l.toml")
->>> found.kind, found.error.code, found.error.details["field"]
+>>> str(found.kind), found.error.code, found.error.details["field"]
 ('lesson', 'field_missing', 'id')
 """
 
@@ -20,7 +20,7 @@ from dokodesk.course.catalogue import load_lesson
 from dokodesk.course.files import FORMAT
 from dokodesk.engine.errors import DokoError
 from dokodesk.persistence import check
-from dokodesk.persistence.check import FileCheck
+from dokodesk.persistence.check import FileCheck, FileKind
 from dokodesk.persistence.reading import read_text
 
 _LESSON = re.compile(rf'^\s*format\s*=\s*"{FORMAT}"', re.MULTILINE)
@@ -38,6 +38,6 @@ def check_file(path: Path) -> FileCheck:
             try:
                 load_lesson(path)
             except DokoError as exc:
-                return FileCheck("lesson", exc)
-            return FileCheck("lesson", None)
+                return FileCheck(FileKind.LESSON, exc)
+            return FileCheck(FileKind.LESSON, None)
     return check.check_file(path)

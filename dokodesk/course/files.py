@@ -45,7 +45,7 @@ from dokodesk.course.lesson import (
 )
 from dokodesk.engine.cards import Card, card_name, parse_card
 from dokodesk.engine.errors import DokoError, RecordError
-from dokodesk.engine.game import LEVEL_OF, Phase
+from dokodesk.engine.game import LEVEL_OF, Phase, Reservation, ReserveKind, reserve_kind
 from dokodesk.engine.rules import SOLO_TYPES, Rules, preset, rules_from_spec
 from dokodesk.engine.table import LEVELS
 from dokodesk.persistence.reading import (
@@ -63,7 +63,8 @@ FORMAT = "dokodesk-lesson"
 VERSION = 1
 GAMES: tuple[str, ...] = ("normal", *SOLO_TYPES)
 """The card orders a quiz may be asked in."""
-RESERVATIONS: tuple[str, ...] = ("gesund", "hochzeit", "armut", "schmeissen", *SOLO_TYPES)
+RESERVATIONS: tuple[ReserveKind, ...] = (Reservation.GESUND, Reservation.HOCHZEIT,
+                                         Reservation.ARMUT, Reservation.SCHMEISSEN, *SOLO_TYPES)
 _ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
 
@@ -282,7 +283,7 @@ def _deal(f: _Fields, rules: Rules) -> Deal:
         rules=rules, hands=tuple(hands), tasks=tasks, learned=f.text("learned"),
         seed=f.number("seed", 0, 2**31, 0), leader=f.number("leader", 0, 3, 0),
         learner=learner, level=f.choice("level", LEVELS, "fortgeschritten"),
-        reservations=tuple(reservations), opening=tuple(opening),
+        reservations=tuple(reserve_kind(r) for r in reservations), opening=tuple(opening),
         script=tuple(_script(data, f"{f.place('script')}[{i}]", learner, size)
                      for i, data in enumerate(f.entries("script"), start=1)),
         multiplier=f.number("multiplier", 1, max_multiplier(rules), 1),

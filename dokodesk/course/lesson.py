@@ -3,7 +3,7 @@ quizzes and prepared deals with their tasks), exactly as its file says; what fol
 rules (the right answers, whether a move does a task) is computed by :mod:`.quiz` and
 :mod:`.tasks`, never written down here.
 
->>> from dokodesk.engine.game import Phase
+>>> from dokodesk.engine.game import Phase, Reservation, ReserveKind
 >>> Point(Phase.PLAY, 3).words(), Point(Phase.POVERTY_RETURN).words()
 ('3', 'poverty_return')
 >>> TaskKind.WIN_LOWEST.at_play, TaskKind.RESERVE.at_play, TaskKind.SCHWEINE.at_play
@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import Any, NamedTuple
 
 from dokodesk.engine.cards import Card, Hand
-from dokodesk.engine.game import Phase
+from dokodesk.engine.game import Phase, Reservation, ReserveKind
 from dokodesk.engine.rules import Rules
 from dokodesk.text.words import DeEn
 
@@ -246,7 +246,7 @@ class Deal:
     leader: int = 0
     learner: int = 0
     level: str = "fortgeschritten"
-    reservations: tuple[str, ...] = ("gesund",) * 4
+    reservations: tuple[ReserveKind, ...] = (Reservation.GESUND,) * 4
     opening: tuple[Entry, ...] = ()
     """Record-form actions with their seats, played before the table is handed over."""
     script: tuple[ScriptMove, ...] = ()

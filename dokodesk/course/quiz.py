@@ -27,7 +27,11 @@ from dokodesk.engine.game import (
     Contract,
     ContractKind,
     GameSetup,
+    Pig,
+    PigKind,
     State,
+    dulle_second,
+    dulle_why,
     new_game,
     schweine_cards,
 )
@@ -35,10 +39,9 @@ from dokodesk.engine.order import (
     Order,
     beats,
     order_for,
-    second_dulle_wins,
     trick_winner,
-    why_wins,
 )
+from dokodesk.engine.rules import Solo
 from dokodesk.engine.scoring import party_goal, result
 from dokodesk.text.messages import render
 from dokodesk.text.table import announcement_text, say
@@ -94,14 +97,21 @@ def _schweine(quiz: HigherCard | TrickWinner) -> Card | None:
     if not quiz.schweine:
         return None
     contract = (Contract(ContractKind.NORMAL) if quiz.game == "normal"
-                else Contract(ContractKind.SOLO, 0, quiz.game))
+                else Contract(ContractKind.SOLO, 0, Solo(quiz.game)))
     cards = schweine_cards(quiz.rules, contract)
     return None if cards is None else cards[0]
 
 
+def _trick(quiz: TrickWinner) -> tuple[tuple[Pig, ...], int]:
+    """The quiz's trick as the engine's Dulle rule asks for it: the Schweine said (as
+    announced before it) and its number (0-based: the first, or the game's last)."""
+    top = _schweine(quiz)
+    pigs = () if top is None else (Pig(0, PigKind.SCHWEINE, top, 0),)
+    return pigs, quiz.rules.tricks_per_game - 1 if quiz.last else 0
+
+
 def _second_dulle(quiz: TrickWinner) -> bool:
-    first = quiz.schweine and quiz.rules.schweine_first_dulle_wins
-    return second_dulle_wins(quiz.rules.dulle_rule, quiz.last, first)
+    return dulle_second(quiz.rules, *_trick(quiz))
 
 
 def answer(quiz: Quiz) -> int:
@@ -141,8 +151,8 @@ def explanation(quiz: Quiz) -> Said:
     if isinstance(quiz, TrickWinner):
         i = _winner(quiz)
         card = quiz.cards[i]
-        why = why_wins(quiz_order(quiz), quiz.cards, quiz.rules.dulle_rule, quiz.last,
-                       quiz.schweine and quiz.rules.schweine_first_dulle_wins)
+        pigs, index = _trick(quiz)
+        why = dulle_why(quiz.rules, pigs, quiz_order(quiz), quiz.cards, index)
         seat = (quiz.leader + i) % 4
         return Said("explain_trick_winner_you" if seat == 0 else "explain_trick_winner", {
             "name": seat_word(seat, learner=0),

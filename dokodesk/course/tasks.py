@@ -49,7 +49,7 @@ from dokodesk.engine.game import (
     party,
     schweine_cards,
 )
-from dokodesk.engine.order import beats, order_for, second_dulle_wins, trick_winner
+from dokodesk.engine.order import beats, order_for, trick_winner
 from dokodesk.engine.rules import SOLO_TYPES
 from dokodesk.engine.view import view
 from dokodesk.text.words import DeEn, solo_name, term
@@ -75,8 +75,9 @@ def _miss(code: str, **details: object) -> Check:
 
 
 def _second(state: State) -> bool:
-    last = len(state.tricks) == state.tricks_per_game - 1
-    return second_dulle_wins(state.rules.dulle_rule, last)
+    """Whether a second Dulle beats the first in the trick being played (Schweine said
+    included)."""
+    return state.second_dulle(len(state.tricks))
 
 
 def _unseen(state: State, learner: int) -> Counter[Card]:

@@ -17,7 +17,7 @@ the table, the terminal and random play ask.
 >>> from dokodesk.engine.rules import preset
 >>> state = new_game(GameSetup.from_seed(preset("ddv"), seed=1, first=0))
 >>> while state.phase is Phase.RESERVATIONS:
-...     state = apply(state, Reserve(state.to_act, "gesund"))
+...     state = apply(state, Reserve(state.to_act, Reservation.GESUND))
 >>> state.phase, state.contract.kind, len(legal_cards(state)) > 0
 (<Phase.PLAY: 'play'>, <ContractKind.NORMAL: 'normal'>, True)
 >>> t = turn(state)
@@ -62,8 +62,9 @@ from dokodesk.engine.order import (
     second_dulle_wins,
     trick_winner,
     trump_suit,
+    why_wins,
 )
-from dokodesk.engine.rules import DEADLINE_KEYS, FARBSOLOS, SOLO_TYPES, Rules
+from dokodesk.engine.rules import DEADLINE_KEYS, FARBSOLOS, SOLO_TYPES, Precedence, Rules, Solo
 
 
 class Phase(StrEnum):
@@ -95,6 +96,41 @@ class ContractKind(StrEnum):
     SOLO = "solo"
     SCHMEISSEN = "schmeissen"
     """A player threw his hand in: no game is played."""
+
+
+class Party(StrEnum):
+    """The two sides of a game, by the names records and texts give them."""
+
+    RE = "re"
+    KONTRA = "kontra"
+
+
+class Reservation(StrEnum):
+    """What a player says in the reservations besides a solo (:class:`~dokodesk.engine.rules.
+    Solo`): gesund or a Vorbehalt."""
+
+    GESUND = "gesund"
+    HOCHZEIT = "hochzeit"
+    ARMUT = "armut"
+    SCHMEISSEN = "schmeissen"
+    """Throwing the hand in, for a reason of the option ``schmeissen``."""
+    VORBEHALT = "vorbehalt"
+    """A Vorbehalt not yet shown: how another player's reservation looks in a view."""
+
+
+ReserveKind = Reservation | Solo
+"""What a :class:`Reserve` says: gesund, a Vorbehalt or a solo."""
+
+
+def reserve_kind(word: str) -> ReserveKind:
+    """The kind of reservation named ``word`` (raises ``ValueError`` for anything else).
+
+    >>> reserve_kind("gesund"), reserve_kind("damen")
+    (<Reservation.GESUND: 'gesund'>, <Solo.DAMEN: 'damen'>)
+    """
+    if word in SOLO_TYPES:
+        return Solo(word)
+    return Reservation(word)
 
 
 class PigKind(StrEnum):
@@ -134,7 +170,7 @@ class Reserve:
     ``pflicht`` marks a solo as the player's Pflichtsolo."""
 
     player: int
-    kind: str
+    kind: ReserveKind
     pflicht: bool = False
     reason: str = ""
 
@@ -235,7 +271,7 @@ class Contract(NamedTuple):
     kind: ContractKind
     declarer: int | None = None
     """The soloist, the Hochzeiter or the poor player."""
-    solo: str | None = None
+    solo: Solo | None = None
     pflicht: bool = False
     forced: bool = False
 
@@ -250,7 +286,7 @@ class Announcement(NamedTuple):
     player: int
     level: int
     """The level reached by this announcement (lower levels skipped are included)."""
-    party: str
+    party: Party
     cards_in_hand: int
     duty: bool = False
     """A Pflichtansage: the Re or Kontra the winner of the first trick (or the Klärungsstich)
@@ -350,6 +386,12 @@ class State(NamedTuple):
         """Whether a second Herz-Zehn beats the first in trick ``trick`` (0-based)."""
         return dulle_second(self.setup.rules, self.pigs, trick)
 
+    def why_wins(self, trick: int) -> str:
+        """Why the winner of the finished trick ``trick`` (0-based) won it (a code of
+        :data:`~dokodesk.engine.order.WHY_WINS`)."""
+        return dulle_why(self.setup.rules, self.pigs, self.order_at(trick),
+                         self.tricks[trick].cards, trick)
+
     @property
     def tricks_per_game(self) -> int:
         return self.setup.rules.tricks_per_game
@@ -377,10 +419,31 @@ def contract_order(contract: Contract | None, pigs: tuple[Pig, ...] = (),
 def dulle_second(rules: Rules, pigs: tuple[Pig, ...], trick: int) -> bool:
     """Whether a second Herz-Zehn beats the first in trick ``trick`` (0-based): the option
     ``dulle_rule``, unless Schweine said by then make the first win
-    (``schweine_first_dulle_wins``)."""
-    first = rules.schweine_first_dulle_wins and any(
+    (``schweine_first_dulle_wins``). The one place every table, text and lesson asks.
+
+    >>> from dokodesk.engine.rules import preset
+    >>> rules = preset("ddv").replace(dulle_rule="second_beats_first",
+    ...                               schweine="at_start", schweine_first_dulle_wins=True)
+    >>> said = (Pig(0, PigKind.SCHWEINE, DA, 0),)
+    >>> dulle_second(rules, (), 3), dulle_second(rules, said, 3)
+    (True, False)
+    """
+    last = trick == rules.tricks_per_game - 1
+    return second_dulle_wins(rules.dulle_rule, last, _schweine_first(rules, pigs, trick))
+
+
+def _schweine_first(rules: Rules, pigs: tuple[Pig, ...], trick: int) -> bool:
+    """Whether Schweine said by trick ``trick`` make the first Dulle win."""
+    return rules.schweine_first_dulle_wins and any(
         p.kind is _SCHWEINE and p.trick <= trick for p in pigs)
-    return second_dulle_wins(rules.dulle_rule, trick == rules.tricks_per_game - 1, first)
+
+
+def dulle_why(rules: Rules, pigs: tuple[Pig, ...], order: Order, cards: tuple[Card, ...],
+              trick: int) -> str:
+    """Why the winner of trick ``trick`` (0-based; ``cards`` judged by ``order``) wins it
+    (:func:`~dokodesk.engine.order.why_wins`), under the Dulle rule of :func:`dulle_second`."""
+    last = trick == rules.tricks_per_game - 1
+    return why_wins(order, cards, rules.dulle_rule, last, _schweine_first(rules, pigs, trick))
 
 
 def is_open_hochzeit(contract: Contract | None, clarified: int) -> bool:
@@ -404,9 +467,9 @@ def is_over(state: State) -> bool:
     return state.phase is _FINISHED or state.phase is _THROWN_IN
 
 
-def party(state: State, player: int) -> str:
-    """``"re"`` or ``"kontra"``: the party of a player as the game stands."""
-    return "re" if state.re[player] else "kontra"
+def party(state: State, player: int) -> Party:
+    """The party of a player as the game stands."""
+    return Party.RE if state.re[player] else Party.KONTRA
 
 
 # ---------------------------------------------------------------------------------------------
@@ -473,12 +536,12 @@ def _legal_reservations(state: State, player: int) -> tuple[Reserve, ...]:
     if state.setup.forced_soloist is not None:
         return solos
     hand = state.hands[player]
-    out = [Reserve(player, "gesund")]
+    out = [Reserve(player, Reservation.GESUND)]
     if hand.count(CQ) == 2:
-        out.append(Reserve(player, "hochzeit"))
+        out.append(Reserve(player, Reservation.HOCHZEIT))
     if may_declare_poverty(rules, hand):
-        out.append(Reserve(player, "armut"))
-    out += [Reserve(player, "schmeissen", reason=r) for r in throw_reasons(rules, hand)]
+        out.append(Reserve(player, Reservation.ARMUT))
+    out += [Reserve(player, Reservation.SCHMEISSEN, reason=r) for r in throw_reasons(rules, hand)]
     return (*out, *solos)
 
 
@@ -489,14 +552,14 @@ def _check_reservation(state: State, action: Reserve) -> None:
     kind = action.kind
     if state.setup.forced_soloist is not None:
         raise IllegalAction("forced_solo", "TSR 4.2.3", player=action.player)
-    if kind == "hochzeit":
+    if kind == Reservation.HOCHZEIT:
         raise IllegalAction("hochzeit_needs_both_queens", "TSR 4.4.1")
-    if kind == "armut":
+    if kind == Reservation.ARMUT:
         if not rules.poverty:
             raise IllegalAction("option_off", "poverty", option="poverty")
         raise IllegalAction("armut_too_many_trumps", "poverty_max_trumps",
                             max=rules.poverty_max_trumps)
-    if kind == "schmeissen":
+    if kind == Reservation.SCHMEISSEN:
         if not rules.schmeissen:
             raise IllegalAction("option_off", "schmeissen", option="schmeissen")
         if action.reason not in rules.throw_reasons():
@@ -512,16 +575,17 @@ def _check_reservation(state: State, action: Reserve) -> None:
     raise IllegalAction("unknown_reservation", "TSR 4.1", kind=kind)
 
 
-def _category(rules: Rules, r: Reserve) -> str:
+def _category(rules: Rules, r: Reserve) -> Precedence:
     if r.kind in SOLO_TYPES:
-        return "pflichtsolo" if r.pflicht and rules.pflichtsolo != "off" else "lustsolo"
-    return r.kind
+        pflicht = r.pflicht and rules.pflichtsolo != "off"
+        return Precedence.PFLICHTSOLO if pflicht else Precedence.LUSTSOLO
+    return Precedence(r.kind)
 
 
 def _resolve(state: State) -> State:
     """All have spoken: the highest Vorbehalt (the nearest to the dealer's left among equals)."""
     setup, rules = state.setup, state.setup.rules
-    claims = [r for r in state.reservations if r.kind != "gesund"]
+    claims = [r for r in state.reservations if r.kind != Reservation.GESUND]
     first = setup.first
     if claims:
         order = rules.ranking()
@@ -529,15 +593,15 @@ def _resolve(state: State) -> State:
         alone = tuple(p == won.player for p in range(4))
         if won.kind in SOLO_TYPES:
             forced = setup.forced_soloist is not None
-            contract = Contract(_SOLO, won.player, won.kind, won.pflicht, forced)
+            contract = Contract(_SOLO, won.player, Solo(won.kind), won.pflicht, forced)
             leads = won.pflicht or rules.soloist_leads == "every_solo"
             leader = won.player if leads else first
             return _begin_play(state._replace(contract=contract, re=alone, soloist=won.player),
                                leader)
-        if won.kind == "hochzeit":
+        if won.kind == Reservation.HOCHZEIT:
             return _begin_play(state._replace(contract=Contract(_HOCHZEIT, won.player),
                                               re=alone), first)
-        if won.kind == "schmeissen":
+        if won.kind == Reservation.SCHMEISSEN:
             thrown = Thrown(won.player, won.reason, state.hands[won.player])
             return state._replace(phase=_THROWN_IN, to_act=-1, thrown=thrown,
                                   contract=Contract(ContractKind.SCHMEISSEN, won.player))
@@ -562,7 +626,7 @@ def gesund_contract(hands: tuple[Hand, ...]) -> tuple[Contract, tuple[bool, ...]
     two Kreuz-Damen against the rest."""
     for p in range(4):
         if hands[p].count(CQ) == 2:
-            return (Contract(ContractKind.STILLE_HOCHZEIT, p, "karo"),
+            return (Contract(ContractKind.STILLE_HOCHZEIT, p, Solo.KARO),
                     tuple(q == p for q in range(4)))
     return Contract(ContractKind.NORMAL), tuple(CQ in h for h in hands)
 
@@ -820,7 +884,7 @@ def late_reply(state: State, side: int) -> bool:
     late for an Erstansage, which bars its Absagen (TSR 6.4.4). A party rebuilt by a Genscher
     may keep the Re or Kontra of both its players: it is late only where every one of them
     was (RULES.md 14.3)."""
-    said = [a for a in state.announcements if (a.party == "re") == (side == 0)]
+    said = [a for a in state.announcements if (a.party == Party.RE) == (side == 0)]
     needed = deadline(state, RE_OR_KONTRA)
     return bool(said) and not any(a.duty or a.cards_in_hand >= needed for a in said)
 
@@ -1095,8 +1159,10 @@ def _apply_genscher(state: State, player: int, partner: int) -> State:
     kept: list[Announcement] = []
     for a in state.announcements:
         if all(k.player != a.player for k in kept):
-            kept.append(a._replace(level=RE_OR_KONTRA, party="re" if re[a.player] else "kontra"))
-    levels = (int(any(a.party == "re" for a in kept)), int(any(a.party == "kontra" for a in kept)))
+            kept.append(a._replace(level=RE_OR_KONTRA,
+                                   party=Party.RE if re[a.player] else Party.KONTRA))
+    levels = (int(any(a.party == Party.RE for a in kept)),
+              int(any(a.party == Party.KONTRA for a in kept)))
     return state._replace(re=re, soloist=None, announcements=tuple(kept), levels=levels,
                           genscher=Genscher(player, partner, len(state.tricks)))
 

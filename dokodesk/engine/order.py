@@ -49,6 +49,7 @@ from dokodesk.engine.cards import (
     rank_of,
     suit_of,
 )
+from dokodesk.engine.rules import Solo
 
 TRUMP = 4
 """The suit in play of every trump card; plain suits keep their printed suit 0-3."""
@@ -92,6 +93,10 @@ class Order:
         return tuple(sorted(cards, key=lambda c: -self.power[c]))
 
 
+NORMAL = "normal"
+"""The kind of the normal game's order (the others are named by their solo)."""
+
+
 def trump_suit(kind: str) -> int | None:
     """The suit whose cards are trumps besides the Dullen, queens and jacks in a game of
     ``kind`` (Karo in the normal game), or None in a solo of pictures or the Fleischloser.
@@ -99,7 +104,7 @@ def trump_suit(kind: str) -> int | None:
     >>> trump_suit("normal"), trump_suit("pik"), trump_suit("damen")
     (3, 1, None)
     """
-    if kind == "normal":
+    if kind == NORMAL:
         return DIAMONDS
     return _SUIT_OF_SOLO.get(kind)
 
@@ -112,7 +117,7 @@ def order_for(kind: str, top: tuple[Card, ...] = ()) -> Order:
     jacks = tuple(make_card(s, JACK) for s in SUITS)
     if kind in _PICTURES:
         base: tuple[Card, ...] = tuple(make_card(s, r) for r in _PICTURES[kind] for s in SUITS)
-    elif kind == "fleischloser":
+    elif kind == Solo.FLEISCHLOSER:
         base = ()
     else:
         suit = trump_suit(kind)

@@ -12,16 +12,28 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from fractions import Fraction
 from typing import Any, NamedTuple
 
 from dokodesk.engine.errors import RulesError
-from dokodesk.engine.game import ContractKind, GameSetup, State
-from dokodesk.engine.rules import Rules
+from dokodesk.engine.game import ContractKind, GameSetup, Party, State
+from dokodesk.engine.rules import Pflichtsolo, Rules
 from dokodesk.engine.scoring import Result, result
 from dokodesk.engine.table import HUMAN, LEVELS, SeatMap
 
-LENGTH_KINDS = ("games", "runden", "score")
+
+class Length(StrEnum):
+    """What the length of a Partie counts, by the name save files give it."""
+
+    GAMES = "games"
+    RUNDEN = "runden"
+    """Rounds of the deal: every player has dealt."""
+    SCORE = "score"
+    """Until a player passes a target score."""
+
+
+LENGTH_KINDS: tuple[Length, ...] = tuple(Length)
 
 
 @dataclass(frozen=True)
@@ -32,7 +44,7 @@ class PartieSettings:
     rules: Rules
     players: int = 4
     names: tuple[str, ...] = ()
-    length: tuple[str, int] = ("games", 24)
+    length: tuple[Length, int] = (Length.GAMES, 24)
 
     def __post_init__(self) -> None:
         kind, n = self.length
@@ -46,14 +58,14 @@ class PartieSettings:
             raise RulesError("not_allowed", "names", value=len(self.names),
                              allowed=f"{self.players} names")
         if self.pflichtsolo == "within_spielrunde" and (
-            kind != "games" or n % self.spielrunde
+            kind != Length.GAMES or n % self.spielrunde
         ):
             raise RulesError("spielrunde_length", "length", games=self.spielrunde)
 
     @property
-    def pflichtsolo(self) -> str:
+    def pflichtsolo(self) -> Pflichtsolo:
         """The Pflichtsolo rule in force: off when the Partie ends at a target score."""
-        return "off" if self.length[0] == "score" else self.rules.pflichtsolo
+        return "off" if self.length[0] == Length.SCORE else self.rules.pflichtsolo
 
     @property
     def spielrunde(self) -> int:
@@ -79,7 +91,7 @@ class GameEntry(NamedTuple):
     multiplier: int
     """2 when a Kalter Schlag doubled this game."""
     winner: str | None
-    augen: dict[str, int]
+    augen: dict[Party, int]
     state: State
     """The finished game (its setup, every action and every trick)."""
     seats: SeatMap
@@ -133,9 +145,9 @@ def totals(partie: Partie) -> tuple[int, ...]:
 
 def _main_part_over(partie: Partie) -> bool:
     kind, n = partie.settings.length
-    if kind == "games":
+    if kind == Length.GAMES:
         return len(partie.games) >= n
-    if kind == "runden":
+    if kind == Length.RUNDEN:
         return partie.rotations >= n * partie.settings.players
     if partie.settings.rules.counting == "minus":
         return any(t <= -n for t in totals(partie))

@@ -28,6 +28,7 @@ from dokodesk.engine.game import (
     Pigs,
     Play,
     PovertyReply,
+    Reservation,
     Reserve,
     State,
     apply,
@@ -61,7 +62,7 @@ def random_game(
             partner = rng.choice((None, *partners)) if partners else None
             state = apply(state, Play(player, card, partner))
         elif phase is reservations:
-            gesund = Reserve(player, "gesund")
+            gesund = Reserve(player, Reservation.GESUND)
             if gesund in t.actions() and rng.random() >= reserve_chance:
                 state = apply(state, gesund)
             else:

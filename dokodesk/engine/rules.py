@@ -20,21 +20,49 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from itertools import pairwise
-from typing import Any
+from typing import Any, Literal, get_args
 
 from dokodesk.engine.errors import RulesError
 
-CLASSIC_SOLOS: tuple[str, ...] = ("damen", "buben", "kreuz", "pik", "herz", "karo",
-                                  "fleischloser")
+
+class Solo(StrEnum):
+    """A solo, by the name rules files, records and reservations give it."""
+
+    DAMEN = "damen"
+    BUBEN = "buben"
+    KREUZ = "kreuz"
+    PIK = "pik"
+    HERZ = "herz"
+    KARO = "karo"
+    FLEISCHLOSER = "fleischloser"
+    KOENIGE = "koenige"
+    DAMEN_BUBEN = "damen_buben"
+    KOENIGE_DAMEN = "koenige_damen"
+    KOENIGE_BUBEN = "koenige_buben"
+    KOEHLER = "koehler"
+
+
+class Precedence(StrEnum):
+    """A kind of reservation as the option ``reservation_order`` ranks them."""
+
+    PFLICHTSOLO = "pflichtsolo"
+    LUSTSOLO = "lustsolo"
+    SCHMEISSEN = "schmeissen"
+    ARMUT = "armut"
+    HOCHZEIT = "hochzeit"
+
+
+CLASSIC_SOLOS: tuple[Solo, ...] = (Solo.DAMEN, Solo.BUBEN, Solo.KREUZ, Solo.PIK, Solo.HERZ,
+                                   Solo.KARO, Solo.FLEISCHLOSER)
 """The seven solos of the TSR, which every preset plays."""
-PICTURE_SOLOS: tuple[str, ...] = ("koenige", "damen_buben", "koenige_damen", "koenige_buben",
-                                  "koehler")
+PICTURE_SOLOS: tuple[Solo, ...] = (Solo.KOENIGE, Solo.DAMEN_BUBEN, Solo.KOENIGE_DAMEN,
+                                   Solo.KOENIGE_BUBEN, Solo.KOEHLER)
 """The further picture solos (FreeDoko's): kings, queens and jacks in their combinations."""
-SOLO_TYPES: tuple[str, ...] = CLASSIC_SOLOS + PICTURE_SOLOS
-FARBSOLOS: tuple[str, ...] = ("kreuz", "pik", "herz", "karo")
-RESERVATION_KINDS: tuple[str, ...] = ("pflichtsolo", "lustsolo", "schmeissen", "armut",
-                                      "hochzeit")
+SOLO_TYPES: tuple[Solo, ...] = CLASSIC_SOLOS + PICTURE_SOLOS
+FARBSOLOS: tuple[Solo, ...] = (Solo.KREUZ, Solo.PIK, Solo.HERZ, Solo.KARO)
+RESERVATION_KINDS: tuple[Precedence, ...] = tuple(Precedence)
 SONDERPUNKTE: tuple[str, ...] = (
     "doppelkopf",
     "fuchs_gefangen",
@@ -63,27 +91,41 @@ one that is on or off (``fox_highest_trump``)."""
 SCHMEISSEN_KEYS: tuple[str, ...] = tuple(SCHMEISSEN_RANGES)
 DEADLINE_KEYS: tuple[str, ...] = ("re", "no90", "no60", "no30", "schwarz")
 
+DulleRule = Literal["first_beats_second", "second_beats_first",
+                    "second_beats_first_except_last_trick"]
+SchweineTiming = Literal["off", "at_start", "before_first_played", "second_after_first_home"]
+SchweineInSolo = Literal["none", "trump_aces", "diamond_aces"]
+Superschweine = Literal["off", "nines", "tens"]
+SoloistLeads = Literal["pflichtsolo", "every_solo"]
+RedealAfterSolo = Literal["pflichtsolo", "every_solo", "never"]
+ClarifyingTrick = Literal["first_foreign", "first_foreign_trump", "first_foreign_plain"]
+ReturnInfo = Literal["none", "whether_trump", "trump_count"]
+Pflichtansage = Literal["off", "first_trick_30", "first_trick"]
+AnnouncementScoring = Literal["plus_two", "doubling"]
+GegenDieAlten = Literal["sonderpunkt", "game_point_also_in_solo"]
+Counting = Literal["plus_minus", "plus", "minus"]
+Pflichtsolo = Literal["off", "within_spielrunde", "at_the_end"]
+BockCount = Literal["per_game", "per_trigger"]
+BockStacking = Literal["multiply", "append"]
+
 CHOICES: dict[str, tuple[str, ...]] = {
-    "dulle_rule": (
-        "first_beats_second",
-        "second_beats_first",
-        "second_beats_first_except_last_trick",
-    ),
-    "schweine": ("off", "at_start", "before_first_played", "second_after_first_home"),
-    "schweine_in_solo": ("none", "trump_aces", "diamond_aces"),
-    "superschweine": ("off", "nines", "tens"),
-    "soloist_leads": ("pflichtsolo", "every_solo"),
-    "redeal_after_solo": ("pflichtsolo", "every_solo", "never"),
-    "hochzeit_clarifying_trick": ("first_foreign", "first_foreign_trump", "first_foreign_plain"),
-    "poverty_return_info": ("none", "whether_trump", "trump_count"),
-    "pflichtansage": ("off", "first_trick_30", "first_trick"),
-    "announcement_scoring": ("plus_two", "doubling"),
-    "gegen_die_alten": ("sonderpunkt", "game_point_also_in_solo"),
-    "counting": ("plus_minus", "plus", "minus"),
-    "pflichtsolo": ("off", "within_spielrunde", "at_the_end"),
-    "bock_count": ("per_game", "per_trigger"),
-    "bock_stacking": ("multiply", "append"),
+    "dulle_rule": get_args(DulleRule),
+    "schweine": get_args(SchweineTiming),
+    "schweine_in_solo": get_args(SchweineInSolo),
+    "superschweine": get_args(Superschweine),
+    "soloist_leads": get_args(SoloistLeads),
+    "redeal_after_solo": get_args(RedealAfterSolo),
+    "hochzeit_clarifying_trick": get_args(ClarifyingTrick),
+    "poverty_return_info": get_args(ReturnInfo),
+    "pflichtansage": get_args(Pflichtansage),
+    "announcement_scoring": get_args(AnnouncementScoring),
+    "gegen_die_alten": get_args(GegenDieAlten),
+    "counting": get_args(Counting),
+    "pflichtsolo": get_args(Pflichtsolo),
+    "bock_count": get_args(BockCount),
+    "bock_stacking": get_args(BockStacking),
 }
+"""The values of each option with a choice of words (its ``Literal`` type's, in order)."""
 LIST_CHOICES: dict[str, tuple[str, ...]] = {
     "reservation_order": RESERVATION_KINDS,
     "solos": SOLO_TYPES,
@@ -105,26 +147,27 @@ class Rules:
     """Every rule option; the defaults are the DDV tournament rules (``ddv``)."""
 
     with_nines: bool = True
-    dulle_rule: str = "first_beats_second"
-    schweine: str = "off"
-    schweine_in_solo: str = "trump_aces"
+    dulle_rule: DulleRule = "first_beats_second"
+    schweine: SchweineTiming = "off"
+    schweine_in_solo: SchweineInSolo = "trump_aces"
     schweine_in_armut: bool = True
     schweine_first_dulle_wins: bool = False
-    superschweine: str = "off"
+    superschweine: Superschweine = "off"
     superschweine_same_holder: bool = False
-    reservation_order: tuple[str, ...] = ("pflichtsolo", "lustsolo", "hochzeit")
-    solos: tuple[str, ...] = CLASSIC_SOLOS
-    soloist_leads: str = "pflichtsolo"
-    redeal_after_solo: str = "pflichtsolo"
+    reservation_order: tuple[Precedence, ...] = (Precedence.PFLICHTSOLO, Precedence.LUSTSOLO,
+                                                 Precedence.HOCHZEIT)
+    solos: tuple[Solo, ...] = CLASSIC_SOLOS
+    soloist_leads: SoloistLeads = "pflichtsolo"
+    redeal_after_solo: RedealAfterSolo = "pflichtsolo"
     schmeissen: tuple[tuple[str, int], ...] = ()
-    hochzeit_clarifying_trick: str = "first_foreign"
+    hochzeit_clarifying_trick: ClarifyingTrick = "first_foreign"
     hochzeit_tricks: int = 3
     poverty: bool = False
     poverty_max_trumps: int = 3
     poverty_foxes_count: bool = True
     poverty_face_up: bool = False
     poverty_foxes_face_up: bool = False
-    poverty_return_info: str = "none"
+    poverty_return_info: ReturnInfo = "none"
     announcement_deadlines: tuple[tuple[str, int], ...] = (
         ("re", 11),
         ("no90", 10),
@@ -134,22 +177,22 @@ class Rules:
     )
     kontra_alone_lowers_re_goal: bool = True
     genscher: bool = False
-    pflichtansage: str = "off"
+    pflichtansage: Pflichtansage = "off"
     pflichtansage_in_hochzeit: bool = False
-    announcement_scoring: str = "plus_two"
+    announcement_scoring: AnnouncementScoring = "plus_two"
     points_reached_against_absage: bool = True
     solo_bonus_point: bool = False
-    gegen_die_alten: str = "sonderpunkt"
+    gegen_die_alten: GegenDieAlten = "sonderpunkt"
     sonderpunkte: tuple[str, ...] = ("doppelkopf", "fuchs_gefangen", "karlchen")
     karlchen_gefangen_only_by_dq: bool = False
     kalter_schlag_doubles_next: bool = False
-    counting: str = "plus_minus"
+    counting: Counting = "plus_minus"
     solo_always_triple: bool = False
-    pflichtsolo: str = "within_spielrunde"
+    pflichtsolo: Pflichtsolo = "within_spielrunde"
     bock_triggers: tuple[str, ...] = ()
     bock_multiplier: int = 2
-    bock_count: str = "per_game"
-    bock_stacking: str = "multiply"
+    bock_count: BockCount = "per_game"
+    bock_stacking: BockStacking = "multiply"
     cents_per_point: int = 0
 
     def __post_init__(self) -> None:
@@ -173,18 +216,18 @@ class Rules:
         ``fox_highest_trump`` as 1)."""
         return {key: int(n) for key, n in self.schmeissen}
 
-    def ranking(self) -> tuple[str, ...]:
+    def ranking(self) -> tuple[Precedence, ...]:
         """The order of reservations in force: ``reservation_order``, with ``schmeissen`` right
         after ``lustsolo`` where it is on and the list does not name it.
 
-        >>> preset("kneipe_plus").ranking()
-        ('lustsolo', 'schmeissen', 'armut', 'hochzeit')
+        >>> [str(kind) for kind in preset("kneipe_plus").ranking()]
+        ['lustsolo', 'schmeissen', 'armut', 'hochzeit']
         """
         order = self.reservation_order
-        if not self.schmeissen or "schmeissen" in order:
+        if not self.schmeissen or Precedence.SCHMEISSEN in order:
             return order
-        at = order.index("lustsolo") + 1
-        return (*order[:at], "schmeissen", *order[at:])
+        at = order.index(Precedence.LUSTSOLO) + 1
+        return (*order[:at], Precedence.SCHMEISSEN, *order[at:])
 
     @property
     def bock(self) -> bool:
@@ -199,7 +242,7 @@ class Rules:
             if f.name in TABLES:
                 value = dict(value)
             elif isinstance(value, tuple):
-                value = list(value)
+                value = [str(v) for v in value]  # a solo or a kind of reservation by its name
             out[f.name] = value
         return out
 
@@ -253,7 +296,7 @@ def _coerce(name: str, value: Any) -> Any:
         if len(set(value)) != len(value):
             raise RulesError("duplicate_in_list", name)
         if name == "reservation_order":
-            return tuple(value)
+            return tuple(items[items.index(v)] for v in value)
         return tuple(v for v in items if v in value)
     if name == "schmeissen":
         return _coerce_schmeissen(value)
@@ -354,7 +397,8 @@ PRESETS: dict[str, Rules] = {
     "ddv": Rules(),
     "vowi": Rules(
         dulle_rule="second_beats_first",
-        reservation_order=("pflichtsolo", "lustsolo", "armut", "hochzeit"),
+        reservation_order=(Precedence.PFLICHTSOLO, Precedence.LUSTSOLO, Precedence.ARMUT,
+                           Precedence.HOCHZEIT),
         poverty=True,
         poverty_foxes_count=False,
         poverty_return_info="whether_trump",
@@ -369,7 +413,7 @@ PRESETS: dict[str, Rules] = {
         pflichtsolo="at_the_end",
     ),
     "kneipe": Rules(
-        reservation_order=("lustsolo", "armut", "hochzeit"),
+        reservation_order=(Precedence.LUSTSOLO, Precedence.ARMUT, Precedence.HOCHZEIT),
         poverty=True,
         kontra_alone_lowers_re_goal=False,
         soloist_leads="every_solo",
@@ -577,9 +621,9 @@ def _with_kind(order: list[str], kind: str, present: bool) -> list[str]:
         return [k for k in order if k != kind]
     if kind in order:
         return order
-    if kind == "pflichtsolo":
+    if kind == Precedence.PFLICHTSOLO:
         return [kind, *order]
-    if kind == "schmeissen":  # where it ranks when the list does not name it
+    if kind == Precedence.SCHMEISSEN:  # where it ranks when the list does not name it
         at = order.index("lustsolo") + 1 if "lustsolo" in order else len(order)
         return [*order[:at], kind, *order[at:]]
     # armut: just above the first kind the presets rank below it (hochzeit)

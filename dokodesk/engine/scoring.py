@@ -18,6 +18,7 @@ from dokodesk.engine.game import (
     NO60,
     NO90,
     SCHWARZ,
+    Party,
     Phase,
     PigKind,
     State,
@@ -25,6 +26,8 @@ from dokodesk.engine.game import (
     level_name,
 )
 from dokodesk.engine.rules import SONDERPUNKTE, Rules
+
+RE, KONTRA = Party.RE, Party.KONTRA
 
 GOALS_BY_LEVEL = {NO90: 151, NO60: 181, NO30: 211}
 """Augen a party needs after its own Absage (schwarz: every trick)."""
@@ -37,9 +40,9 @@ _ABSAGEN = range(NO90, SCHWARZ + 1)
 
 LINE_ITEMS: tuple[str, ...] = (
     "won", *(item for _, item in UNDER), "schwarz",
-    *(f"announced_{p}" for p in ("re", "kontra")),
-    *(f"absage_{p}_{level_name(lv, p)}" for p in ("re", "kontra") for lv in _ABSAGEN),
-    *(f"reached_against_{level_name(lv, 're')}" for lv in _ABSAGEN),
+    *(f"announced_{p}" for p in (RE, KONTRA)),
+    *(f"absage_{p}_{level_name(lv, p)}" for p in (RE, KONTRA) for lv in _ABSAGEN),
+    *(f"reached_against_{level_name(lv, RE)}" for lv in _ABSAGEN),
     "gegen_die_alten", "gegen_den_solisten", "solo_bonus",
     "doubled_re", "doubled_kontra", "doubled_kalter_schlag",
     *(item for item in SONDERPUNKTE if item != "gegen_die_alten"),
@@ -53,7 +56,7 @@ class Line(NamedTuple):
     """One scoring line: ``item`` (a message code), the party it counts for, and its points."""
 
     item: str
-    party: str
+    party: Party
     points: int
     times: int = 1
     """How many times the item occurred (e.g. two Doppelköpfe), already in ``points``; for the
@@ -63,9 +66,9 @@ class Line(NamedTuple):
 class Result(NamedTuple):
     """Everything the score sheet needs about one game."""
 
-    winner: str | None
-    augen: dict[str, int]
-    tricks_won: dict[str, int]
+    winner: Party | None
+    augen: dict[Party, int]
+    tricks_won: dict[Party, int]
     lines: tuple[Line, ...]
     value: int
     """The net game value for Re (negative when Kontra gets the points)."""
@@ -110,13 +113,13 @@ def party_goal(rules: Rules, levels: tuple[int, int], party: str) -> Goal:
     >>> party_goal(ddv, (NO90, 0), "re").augen, party_goal(ddv, (NO90, 0), "kontra").augen
     (151, 90)
     """
-    own, other = levels if party == "re" else (levels[1], levels[0])
+    own, other = levels if party == RE else (levels[1], levels[0])
     if own >= NO90:
         return Goal(0, True) if own == SCHWARZ else Goal(GOALS_BY_LEVEL[own])
     if other >= NO90:
         return Goal(0) if other == SCHWARZ else Goal(GOALS_AGAINST[other])
     lowered = levels[0] == 0 and levels[1] >= 1 and rules.kontra_alone_lowers_re_goal
-    if party == "re":
+    if party == RE:
         return Goal(120 if lowered else 121)
     return Goal(121 if lowered else 120)
 
@@ -124,64 +127,64 @@ def party_goal(rules: Rules, levels: tuple[int, int], party: str) -> Goal:
 def result(state: State) -> Result:
     """Score a finished (or thrown-in) game."""
     if state.phase == Phase.THROWN_IN:
-        zero = {"re": 0, "kontra": 0}
+        zero = {RE: 0, KONTRA: 0}
         return Result(None, zero, zero, (), 0, (0, 0, 0, 0), (), None, False, True)
     if state.phase != Phase.FINISHED:
         raise ValueError("the game is not over yet")
     rules = state.setup.rules
     re = state.re
-    side = {p: "re" if re[p] else "kontra" for p in range(4)}
-    augen = {"re": 0, "kontra": 0}
-    tricks_won = {"re": 0, "kontra": 0}
+    side = {p: RE if re[p] else KONTRA for p in range(4)}
+    augen = {RE: 0, KONTRA: 0}
+    tricks_won = {RE: 0, KONTRA: 0}
     for t in state.tricks:
         augen[side[t.winner]] += sum(AUGEN[c] for c in t.cards)
         tricks_won[side[t.winner]] += 1
     if state.conceded:  # the soloist gave up: every trick not yet complete is Kontra's
-        augen["kontra"] += sum(AUGEN[c] for c in (*state.trick, *(c for h in state.hands
+        augen[KONTRA] += sum(AUGEN[c] for c in (*state.trick, *(c for h in state.hands
                                                                    for c in h)))
-        tricks_won["kontra"] += state.tricks_per_game - len(state.tricks)
-    levels = {"re": state.levels[0], "kontra": state.levels[1]}
+        tricks_won[KONTRA] += state.tricks_per_game - len(state.tricks)
+    levels = {RE: state.levels[0], KONTRA: state.levels[1]}
 
-    def reached(p: str) -> bool:
+    def reached(p: Party) -> bool:
         goal = party_goal(rules, state.levels, p)
         return goal.reached(augen[p], tricks_won[p], state.tricks_per_game)
 
-    winner = "re" if reached("re") else ("kontra" if reached("kontra") else None)
-    assert not (winner == "re" and reached("kontra"))
+    winner = RE if reached(RE) else (KONTRA if reached(KONTRA) else None)
+    assert not (winner == RE and reached(KONTRA))
     solo = state.soloist is not None
     game: list[Line] = []
     if winner is not None:
-        loser = "kontra" if winner == "re" else "re"
+        loser = KONTRA if winner == RE else RE
         game.append(Line("won", winner, 1))
         game += _under_lines(winner, augen[loser], tricks_won[loser])
     else:
-        for p, other in (("re", "kontra"), ("kontra", "re")):
+        for p, other in ((RE, KONTRA), (KONTRA, RE)):
             game += _under_lines(p, augen[other], tricks_won[other])
     doubling = rules.announcement_scoring == "doubling"
     if winner is not None and not doubling:
-        for p in ("re", "kontra"):
+        for p in (RE, KONTRA):
             if levels[p]:
                 game.append(Line(f"announced_{p}", winner, 2))
     if winner is not None:
-        for p in ("re", "kontra"):
+        for p in (RE, KONTRA):
             for lv in range(NO90, levels[p] + 1):
                 game.append(Line(f"absage_{p}_{level_name(lv, p)}", winner, 1))
     if rules.points_reached_against_absage:
-        for p, other in (("re", "kontra"), ("kontra", "re")):
+        for p, other in ((RE, KONTRA), (KONTRA, RE)):
             for lv in range(NO90, levels[other] + 1):
                 if augen[p] >= REACHED_AGAINST[lv]:
                     game.append(Line(f"reached_against_{level_name(lv, other)}", p, 1))
-    if winner == "kontra" and rules.gegen_die_alten == "game_point_also_in_solo":
-        game.append(Line("gegen_die_alten" if not solo else "gegen_den_solisten", "kontra", 1))
+    if winner == KONTRA and rules.gegen_die_alten == "game_point_also_in_solo":
+        game.append(Line("gegen_die_alten" if not solo else "gegen_den_solisten", KONTRA, 1))
     if winner is not None and solo and rules.solo_bonus_point:
         game.append(Line("solo_bonus", winner, 1))
 
     lines = list(game)
     value = _net(game)
     if winner is not None and doubling:
-        for p in ("re", "kontra"):
+        for p in (RE, KONTRA):
             if levels[p] and value:
-                lines.append(Line(f"doubled_{p}", "re" if value > 0 else "kontra", abs(value)))
+                lines.append(Line(f"doubled_{p}", RE if value > 0 else KONTRA, abs(value)))
                 value *= 2
     if not solo:
         special = _sonderpunkte(state, side, winner)
@@ -190,11 +193,11 @@ def result(state: State) -> Result:
     worth_nothing = value == 0
     if state.setup.multiplier > 1 and value:
         extra = abs(value) * (state.setup.multiplier - 1)
-        lines.append(Line("doubled_kalter_schlag", "re" if value > 0 else "kontra", extra))
+        lines.append(Line("doubled_kalter_schlag", RE if value > 0 else KONTRA, extra))
         value *= state.setup.multiplier
     bock = state.setup.bock
     if bock > 1 and value:
-        lines.append(Line("bock", "re" if value > 0 else "kontra", abs(value) * (bock - 1),
+        lines.append(Line("bock", RE if value > 0 else KONTRA, abs(value) * (bock - 1),
                           bock))
         value *= bock
     kalter = (
@@ -249,8 +252,8 @@ def _points(rules: Rules, re: tuple[bool, ...], soloist: int | None,
     return tuple(sign * abs(value) * times(p) if re[p] == writes else 0 for p in range(4))
 
 
-def _bock_triggers(state: State, winner: str | None, augen: dict[str, int],
-                   tricks_won: dict[str, int], zero: bool) -> tuple[str, ...]:
+def _bock_triggers(state: State, winner: Party | None, augen: dict[Party, int],
+                   tricks_won: dict[Party, int], zero: bool) -> tuple[str, ...]:
     """The ``bock_triggers`` the finished game meets (RULES.md 14.5); ``zero``: its value is
     0 after the Sonderpunkte."""
     rules = state.setup.rules
@@ -259,14 +262,14 @@ def _bock_triggers(state: State, winner: str | None, augen: dict[str, int],
     levels = state.levels
     solo = state.soloist is not None
     met = {
-        "equal_120": augen["re"] == augen["kontra"] == 120,
-        "solo_lost": solo and winner != "re",
+        "equal_120": augen[RE] == augen[KONTRA] == 120,
+        "solo_lost": solo and winner != RE,
         "announcement_lost": any(levels[i] and winner != p
-                                 for i, p in enumerate(("re", "kontra"))),
+                                 for i, p in enumerate((RE, KONTRA))),
         "re_and_kontra": bool(levels[0] and levels[1]),
         "herz_stich": not solo and any(_herz_stich(state, i, t)
                                        for i, t in enumerate(state.tricks)),
-        "schwarz": tricks_won["re"] == 0 or tricks_won["kontra"] == 0,
+        "schwarz": tricks_won[RE] == 0 or tricks_won[KONTRA] == 0,
         "zero_value": zero,
     }
     return tuple(t for t in rules.bock_triggers if met[t])
@@ -279,29 +282,29 @@ def _herz_stich(state: State, index: int, trick: Trick) -> bool:
 
 
 def _net(lines: list[Line]) -> int:
-    return sum(ln.points if ln.party == "re" else -ln.points for ln in lines)
+    return sum(ln.points if ln.party == RE else -ln.points for ln in lines)
 
 
-def _under_lines(party: str, other_augen: int, other_tricks: int) -> list[Line]:
+def _under_lines(party: Party, other_augen: int, other_tricks: int) -> list[Line]:
     lines = [Line(item, party, 1) for limit, item in UNDER if other_augen < limit]
     if other_tricks == 0:
         lines.append(Line("schwarz", party, 1))
     return lines
 
 
-def _sonderpunkte(state: State, side: dict[int, str], winner: str | None) -> list[Line]:
+def _sonderpunkte(state: State, side: dict[int, Party], winner: Party | None) -> list[Line]:
     """Sonderpunkte of a game not scored as a solo (docs/RULES.md); an announced Schwein is
     no Fuchs."""
     rules = state.setup.rules
     enabled = set(rules.sonderpunkte)
-    counts: dict[tuple[str, str], int] = {}
+    counts: dict[tuple[str, Party], int] = {}
 
-    def add(item: str, party: str, n: int = 1) -> None:
+    def add(item: str, party: Party, n: int = 1) -> None:
         if n:
             counts[item, party] = counts.get((item, party), 0) + n
 
-    if winner == "kontra" and rules.gegen_die_alten == "sonderpunkt":
-        add("gegen_die_alten", "kontra")
+    if winner == KONTRA and rules.gegen_die_alten == "sonderpunkt":
+        add("gegen_die_alten", KONTRA)
     schwein = next((p for p in state.pigs if p.kind is PigKind.SCHWEINE and p.card == DA), None)
 
     def fuchs(card: int, index: int) -> bool:

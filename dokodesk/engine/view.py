@@ -33,16 +33,20 @@ from dokodesk.engine.game import (
     ContractKind,
     GameSetup,
     Genscher,
+    Party,
     Phase,
     Pig,
     PigKind,
+    Reservation,
     Reserve,
+    ReserveKind,
     Return,
     State,
     Thrown,
     Trick,
     contract_order,
     dulle_second,
+    dulle_why,
     is_open_hochzeit,
     poverty_return_info,
 )
@@ -78,12 +82,12 @@ class View(NamedTuple):
     to_act: int
     hand: Hand
     hand_sizes: tuple[int, ...]
-    reservations: tuple[str | None, ...]
+    reservations: tuple[ReserveKind | None, ...]
     """Per player: ``gesund``, ``vorbehalt`` or None (not spoken yet); the own one in full."""
     contract: Contract | None
     """The game as far as public (a stille Hochzeit shows as ``normal`` to the others)."""
-    parties: tuple[str | None, ...]
-    """Per player ``re``, ``kontra`` or None where not yet known to this player."""
+    parties: tuple[Party | None, ...]
+    """Per player his party, or None where not yet known to this player."""
     poverty: PublicPoverty | None
     leader: int
     trick: tuple[Card, ...]
@@ -121,6 +125,12 @@ class View(NamedTuple):
         """Whether a second Herz-Zehn beats the first in trick ``trick`` (0-based)."""
         return dulle_second(self.rules, self.pigs, trick)
 
+    def why_wins(self, trick: int) -> str:
+        """Why the winner of the finished trick ``trick`` (0-based) won it (a code of
+        :data:`~dokodesk.engine.order.WHY_WINS`)."""
+        return dulle_why(self.rules, self.pigs, self.order_at(trick), self.tricks[trick].cards,
+                         trick)
+
     def setup_with(self, hands: tuple[Hand, ...], forced_soloist: int | None = None) -> GameSetup:
         """The setup of this game as if ``hands`` had been dealt: all the view knows of it (the
         rules, who is first, the Pflichtsoli, the Bock factor), so that a game played out from
@@ -139,32 +149,32 @@ ONLOOKER = -1
 """The ``player`` of the public view: somebody watching who holds no cards."""
 
 
-def _known_parties(state: State, player: int) -> tuple[str | None, ...]:
+def _known_parties(state: State, player: int) -> tuple[Party | None, ...]:
     """The parties ``player`` knows (an onlooker: those every player knows)."""
     contract = state.contract
     if contract is None:
         return tuple(None for _ in range(4))
     re = state.re
-    full = tuple("re" if r else "kontra" for r in re)
+    full = tuple(Party.RE if r else Party.KONTRA for r in re)
     kind = contract.kind
     if kind is ContractKind.SOLO or state.genscher is not None:
         return full
     if kind is ContractKind.ARMUT:
         return full if state.poverty is not None and state.poverty.taker is not None else (
-            tuple("re" if p == contract.declarer else None for p in range(4)))
+            tuple(Party.RE if p == contract.declarer else None for p in range(4)))
     if kind is ContractKind.HOCHZEIT:
         if state.clarified:
             return full
-        return tuple("re" if p == contract.declarer else None for p in range(4))
+        return tuple(Party.RE if p == contract.declarer else None for p in range(4))
     if kind is ContractKind.STILLE_HOCHZEIT and player == contract.declarer:
         return full  # he holds both Kreuz-Damen: everybody else is Kontra
-    known: list[str | None] = [None] * 4
+    known: list[Party | None] = [None] * 4
     if player != ONLOOKER:
         known[player] = full[player]
     queens = _queens_played(state)
     for p in range(4):
         if queens[p]:
-            known[p] = "re"
+            known[p] = Party.RE
     for a in state.announcements:
         known[a.player] = a.party
     if kind is ContractKind.STILLE_HOCHZEIT and contract.declarer is not None and (
@@ -176,10 +186,10 @@ def _known_parties(state: State, player: int) -> tuple[str | None, ...]:
             known[one] = known[other]
         if known[other] is None:
             known[other] = known[one]
-        if known[one] is None and any(k == "re" for k in known):
-            known[one] = known[other] = "kontra"  # partners beside a known Re cannot be Re
-    if kind is ContractKind.NORMAL and sum(1 for k in known if k == "re") == 2:
-        return tuple(k or "kontra" for k in known)
+        if known[one] is None and any(k == Party.RE for k in known):
+            known[one] = known[other] = Party.KONTRA  # partners beside a known Re cannot be Re
+    if kind is ContractKind.NORMAL and sum(1 for k in known if k == Party.RE) == 2:
+        return tuple(k or Party.KONTRA for k in known)
     return tuple(known)
 
 
@@ -209,11 +219,12 @@ def _queens_played(state: State) -> list[int]:
 
 
 def _public_action(state: State, action: Action, player: int) -> Action:
-    if isinstance(action, Reserve) and action.player != player and action.kind != "gesund":
+    if isinstance(action, Reserve) and action.player != player and (
+            action.kind != Reservation.GESUND):
         won = state.contract is not None and state.contract.declarer == action.player and (
             state.contract.kind in (ContractKind.SOLO, ContractKind.HOCHZEIT, ContractKind.ARMUT,
                                     ContractKind.SCHMEISSEN))
-        return action if won else Reserve(action.player, "vorbehalt")
+        return action if won else Reserve(action.player, Reservation.VORBEHALT)
     if isinstance(action, Return) and player not in (action.player, _poor(state)):
         return Return(action.player, -1)
     return action
@@ -225,9 +236,10 @@ def _poor(state: State) -> int | None:
 
 def view(state: State, player: int) -> View:
     """The information view of player ``player`` (:data:`ONLOOKER`: what is public)."""
-    spoken: list[str | None] = [None] * 4
+    spoken: list[ReserveKind | None] = [None] * 4
     for r in state.reservations:
-        spoken[r.player] = r.kind if r.player == player or r.kind == "gesund" else "vorbehalt"
+        shown = r.player == player or r.kind == Reservation.GESUND
+        spoken[r.player] = r.kind if shown else Reservation.VORBEHALT
     contract = state.contract
     if (
         contract is not None

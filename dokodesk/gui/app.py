@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication
 
 from dokodesk import STARTED
 from dokodesk.engine.game import Phase, State
-from dokodesk.engine.partie import PartieSettings, TableConfig
+from dokodesk.engine.partie import Length, PartieSettings, TableConfig
 from dokodesk.engine.rules import preset
 from dokodesk.engine.table import HUMAN, SeatMap
 from dokodesk.persistence import paths
@@ -54,7 +54,7 @@ def quick_config(args: argparse.Namespace) -> TableConfig:
     rules = preset(name)
     games = (30 if players == 5 else 24) if rules.pflichtsolo == "within_spielrunde" \
         else args.app_games  # a whole Spielrunde
-    settings = PartieSettings(rules, players=players, names=names, length=("games", games))
+    settings = PartieSettings(rules, players=players, names=names, length=(Length.GAMES, games))
     return TableConfig(settings=settings, seed=args.app_seed, human=seat, levels=levels,
                        rules_name=name)
 

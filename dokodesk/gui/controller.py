@@ -1,26 +1,21 @@
-"""The game flow at the table: the Partie, the game in progress, the human's actions and the
-computer players' decisions.
+"""The game flow at the table in Qt: the driver's decisions put on timers and a worker.
 
 :class:`GameController` holds the table (:class:`~dokodesk.engine.partie.TableConfig`),
-the :class:`~dokodesk.engine.partie.Partie`, the current :class:`~dokodesk.engine.game.State`
-and its :class:`~dokodesk.engine.table.SeatMap`. The human's actions are applied at once (an
-illegal one returns the engine's reason); computer players decide on a
-:class:`ComputerWorker` thread and their results are applied no earlier than the table's
-animation of the previous action ends.
-Every change bumps a token, so a computer's answer to an old position is dropped.
+the :class:`~dokodesk.engine.partie.Partie`, the game in progress as the driver's
+:class:`~dokodesk.play.Game` and its :class:`~dokodesk.engine.table.SeatMap`. The driver
+says whose decision is next; the human's actions are committed at once (an illegal one returns
+the engine's reason), the computer players are asked on a :class:`ComputerWorker` thread and
+their answers committed no earlier than the table's animation of the previous action ends.
+Every change calls off what is pending: a computer's answer to an old position never arrives.
 
-Once nothing depends on anyone's choice any more (every remaining card is forced and nobody may
-announce), or on request, the rest is played out quickly: every card is still applied and
-recorded. A soloist may abkürzen (TSR 5.4.4) when he wins every remaining trick whatever the
-others do; the claim is checked by search and then played out with a winning line.
-
-The human may take his last card or announcement back (:meth:`GameController.take_back`,
-unless :attr:`GameController.allow_takebacks` is off): the game goes back to the position he
-decided in, and the game is marked as played with take-backs.
-
-A practice game (:meth:`GameController.practise`) plays a position of an earlier game again
-with the same cards against the same computer levels: it is not counted (neither recorded in
-the Partie nor saved), and when it is over the Partie goes on where it was.
+Once nothing depends on anyone's choice any more, or on request, the rest is played out
+quickly: every card is still applied and recorded. A soloist may abkürzen (TSR 5.4.4) when he
+wins every remaining trick whatever the others do; the claim is checked by search and then
+played out with a winning line. The human may take his last card or announcement back
+(unless :attr:`GameController.allow_takebacks` is off); the game is then marked as played
+with take-backs. A practice game (:meth:`GameController.practise`) plays a position of an
+earlier game again with the same cards and computer levels: it is neither recorded in the
+Partie nor saved, and when it is over the Partie goes on where it was.
 
 The Partie is saved after every trick (atomically) to ``save_path``.
 """
@@ -30,12 +25,14 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
+from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from dokodesk.ai.claim import claim_card, claim_holds
-from dokodesk.ai.turns import Decider, computer_action, decide, fallback_action, mix_seed
+from dokodesk.ai.players import acts_out_of_turn
+from dokodesk.ai.turns import Decider, decide, mix_seed
 from dokodesk.engine.errors import IllegalAction
 from dokodesk.engine.game import (
     Action,
@@ -47,31 +44,38 @@ from dokodesk.engine.game import (
     Play,
     PovertyReply,
     Reserve,
+    ReserveKind,
     Return,
     State,
-    Turn,
-    apply,
-    forced_to_end,
     is_over,
+    legal_cards,
     may_claim,
     new_game,
-    turn,
 )
 from dokodesk.engine.partie import Partie, TableConfig, next_game, record_game
 from dokodesk.engine.partie import is_over as partie_over
 from dokodesk.engine.table import LEVELS, SeatMap
 from dokodesk.engine.takeback import take_back
-from dokodesk.engine.view import view
 from dokodesk.persistence import savefile
 from dokodesk.persistence.autosave import Autosaver
 from dokodesk.persistence.record import GameRecord
+from dokodesk.play import Decision, Game, first_answer
 from dokodesk.text.messages import describe, os_reason
 
+from .pacing import pause_ms, trick_pause_ms
 from .worker import ComputerWorker
 
-READING_MS = 2500
-"""How long an Armut's offer and each answer to it stay before the game goes on (with
-animations on): long enough to read the message."""
+
+class Autopilot(Enum):
+    """Who chooses the human's cards."""
+
+    OFF = "off"
+    """He does."""
+    PROFI = "profi"
+    """The strongest computer level, while the rest of the game is played out quickly."""
+    CLAIM = "claim"
+    """The winning line of his claim to every remaining trick."""
+
 
 # ---------------------------------------------------------------------------------------------
 
@@ -82,7 +86,7 @@ class GameController(QObject):
 
     changed = Signal(object, object)
     """(state, action): after every action; action None for a new or resumed game and after
-    a take-back."""
+    a take-back. :attr:`game` is the same position with the views of its players."""
     gameFinished = Signal(object, object)
     """(final state, seat map): the game is over and recorded in the Partie."""
     partieFinished = Signal()
@@ -106,7 +110,8 @@ class GameController(QObject):
         self.autoplay_single = False
         self.config: TableConfig | None = None
         self.partie: Partie | None = None
-        self.state: State | None = None
+        self.game: Game | None = None
+        """The game in progress at the table (the driver's position)."""
         self.seats: SeatMap | None = None
         self.last_finished: tuple[State, SeatMap] | None = None
         self.allow_takebacks = True
@@ -117,16 +122,13 @@ class GameController(QObject):
         human (so that the analysis judges only his own)."""
         self.practice_played_out: int | None = None
         """The same for the last practice game (it has no number and is not saved)."""
-        self._practice: tuple[State | None, SeatMap | None] | None = None
+        self._practice: tuple[Game | None, SeatMap | None] | None = None
         """While a practice game runs: the Partie's game to go back to (None: the next one
         is to be dealt) with its seats."""
         self._worker = ComputerWorker(self)
-        self._worker.finished.connect(self._on_result)
-        self._worker.failed.connect(self._on_failure)
         self._token = 0
         self._job: int | None = None
         """Token of the job whose answer is awaited."""
-        self._job_for_human = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._fire)
@@ -134,13 +136,17 @@ class GameController(QObject):
         self._ready_at = 0.0
         self._fast = False
         """Playing out quickly (forced or on request)."""
-        self._autopilot = ""
-        """How the human's cards are chosen while playing out: "" (by him), "ai" or "claim"."""
+        self._autopilot = Autopilot.OFF
         self._saver = None if save_path is None else Autosaver(save_path,
                                                                on_written=self.saved.emit)
         self._closed = False
 
     # ----------------------------------------------------------------------------- queries
+
+    @property
+    def state(self) -> State | None:
+        """The position of the game in progress."""
+        return None if self.game is None else self.game.state
 
     @property
     def human_player(self) -> int | None:
@@ -162,8 +168,21 @@ class GameController(QObject):
 
     def human_to_act(self) -> bool:
         """Whether the game waits for the human (to speak, reply, return or play)."""
+        g = self.game
+        return g is not None and g.to_act is not None and g.to_act == self.human_player
+
+    def human_decision(self) -> Decision | None:
+        """What the human may choose now (in his turn or not); None while the computer plays
+        his cards or he has nothing to choose."""
+        g, human = self.game, self.human_player
+        if g is None or human is None or self._fast:
+            return None
+        return g.decision(human)
+
+    def may_claim(self) -> bool:
+        """Whether the human may abkürzen now (as the soloist of a game in play)."""
         st = self.state
-        return st is not None and not is_over(st) and st.to_act == self.human_player
+        return st is not None and not self._fast and may_claim(st, self.human_player)
 
     @property
     def game_number(self) -> int:
@@ -215,15 +234,11 @@ class GameController(QObject):
         self.played_out = dict(saved.played_out)
         self.last_finished = None
         if saved.state is None:
-            self.state = None
+            self.game = None
             self.next_game()
             return
-        self.state, self.seats = saved.state, saved.seats
-        self._fast = False
-        self._autopilot = ""
-        self._autosave()
-        self.changed.emit(self.state, None)
-        self._advance()
+        self.seats = saved.seats
+        self._show_anew(Game(saved.state))
 
     def next_game(self) -> None:
         """Deal the next game (after the score of the last one was shown); after a practice
@@ -234,16 +249,21 @@ class GameController(QObject):
             self.end_practice()
             return
         if partie_over(self.partie):
-            self.state = None
+            self.game = None
             self._archive()
             self.partieFinished.emit()
             return
         setup, self.seats = next_game(self.partie)
-        self.state = new_game(setup)
+        self._show_anew(Game(new_game(setup)))
+
+    def _show_anew(self, game: Game, save: bool = True) -> None:
+        """Put ``game`` on the table as a new position (no action led to it) and go on."""
+        self.game = game
         self._fast = False
-        self._autopilot = ""
-        self._autosave()
-        self.changed.emit(self.state, None)
+        self._autopilot = Autopilot.OFF
+        if save:
+            self._autosave()
+        self.changed.emit(game.state, None)
         self._advance()
 
     def practise(self, position: State, seats: SeatMap) -> None:
@@ -253,14 +273,11 @@ class GameController(QObject):
         assert self.partie is not None and not is_over(position)
         self._invalidate()
         if self._practice is None:
-            unfinished = self.state is not None and not is_over(self.state)
-            self._practice = (self.state if unfinished else None, self.seats)
-        self.state, self.seats = position, seats
+            unfinished = self.game is not None and not self.game.over
+            self._practice = (self.game if unfinished else None, self.seats)
+        self.seats = seats
         self.practice_played_out = None
-        self._fast = False
-        self._autopilot = ""
-        self.changed.emit(position, None)
-        self._advance()
+        self._show_anew(Game(position), save=False)
 
     def end_practice(self) -> None:
         """Leave the practice game: back to the Partie's game it interrupted, or the next
@@ -268,27 +285,24 @@ class GameController(QObject):
         if self._practice is None:
             return
         self._invalidate()
-        (state, seats), self._practice = self._practice, None
-        if state is None:
+        (game, seats), self._practice = self._practice, None
+        if game is None:
             self.next_game()
             return
-        self.state, self.seats = state, seats
-        self._fast = False
-        self._autopilot = ""
-        self.changed.emit(state, None)
-        self._advance()
+        self.seats = seats
+        self._show_anew(game, save=False)
 
     def shutdown(self) -> None:
         """Stop: save the position, drop pending answers and call off a computer still
         thinking (it stops between two samples). A practice game is dropped: the Partie's
         own game is saved."""
         if self._practice is not None:
-            self.state, self.seats = self._practice
+            self.game, self.seats = self._practice
             self._practice = None
-        if not self._closed and self.state is not None:
-            if is_over(self.state):
+        if not self._closed and self.game is not None:
+            if self.game.over:
                 self._record_finished()
-            self._autosave(finished=is_over(self.state))
+            self._autosave(finished=self.game.over)
         self._closed = True
         self._invalidate()
         self._worker.shutdown()
@@ -314,12 +328,13 @@ class GameController(QObject):
         """The human soloist gives the remaining tricks to Kontra (TSR 5.4.6)."""
         return self._human(Concede)
 
-    def reserve(self, kind: str, pflicht: bool = False) -> str | None:
+    def reserve(self, kind: ReserveKind, pflicht: bool = False) -> str | None:
         """The human says gesund or his Vorbehalt (throwing the hand in for the first reason
         his hand has)."""
-        st, human = self.state, self.human_player
-        reason = next((a.reason for a in turn(st).actions() if isinstance(a, Reserve)
-                       and a.kind == kind), "") if st is not None and human is not None else ""
+        g, human = self.game, self.human_player
+        ask = g.decision(human) if g is not None and human is not None else None
+        reason = next((a.reason for a in ask.choices if isinstance(a, Reserve)
+                       and a.kind == kind), "") if ask is not None else ""
         return self._human(lambda p: Reserve(p, kind, pflicht, reason))
 
     def reply_poverty(self, accept: bool) -> str | None:
@@ -329,17 +344,19 @@ class GameController(QObject):
     def return_cards(self, cards: list[int]) -> str | None:
         """The human gives ``cards`` back to the poor player (all or nothing)."""
         p = self.human_player
-        st = self.state
-        if st is None or p is None:
+        g = self.game
+        if g is None or p is None:
             return self.tr("You are not playing in this game.")
-        trial = st
+        steps: list[tuple[Return, Game]] = []
         try:
             for card in cards:
-                trial = apply(trial, Return(p, card))
+                back = Return(p, card)
+                g = g.apply(back)
+                steps.append((back, g))
         except IllegalAction as exc:
             return describe(exc, self.lang)
-        for card in cards:
-            self._commit(Return(p, card))
+        for back, after in steps:
+            self._commit(back, after)
         return None
 
     def take_back(self) -> str | None:
@@ -352,62 +369,57 @@ class GameController(QObject):
         if earlier is None:
             return self.tr("There is nothing of yours to take back in this game.")
         self._invalidate()
-        self.state = earlier
-        self._fast = False
-        self._autopilot = ""
         if self._practice is None:
             self.takebacks = self.takebacks | {self.game_number}
             self.played_out.pop(self.game_number, None)
         else:
             self.practice_played_out = None
-        self._autosave()
-        self.changed.emit(earlier, None)
-        self._advance()
+        self._show_anew(Game(earlier))
         return None
 
     def play_out(self) -> None:
         """Play the rest of the game quickly, the human's cards chosen by the computer."""
-        st = self.state
-        if st is None or st.phase != Phase.PLAY or self._fast:
+        g = self.game
+        if g is None or not g.playing or self._fast:
             return
         self._fast = True
-        self._autopilot = "ai"
-        self._mark_played_out(st)
-        if self.busy and st.to_act != self.human_player:
+        self._autopilot = Autopilot.PROFI
+        self._mark_played_out(g.state)
+        if self.busy and g.to_act != self.human_player:
             return  # the computer's move under way is made, then the rest is played quickly
         self._restart()
 
     def abkuerzen(self) -> None:
         """The soloist claims every remaining trick (TSR 5.4.4): checked off the GUI thread;
         if it holds, the game is played out with a winning line, else ``claimRefused``."""
-        st = self.state
-        if st is None or not may_claim(st, self.human_player) or self._fast:
+        g, human = self.game, self.human_player
+        if g is None or human is None or not may_claim(g.state, human) or self._fast:
             return
         self._invalidate()
         self._fast = True
-        self._autopilot = "claim"
-        self._check_claim(st)
+        self._autopilot = Autopilot.CLAIM
+        self._submit(lambda _: claim_holds(g.state, human), self._on_claim_checked)
 
     # ----------------------------------------------------------------------------- internals
 
     def _human(self, make: Callable[[int], Action]) -> str | None:
-        st = self.state
+        g = self.game
         p = self.human_player
-        if st is None or self._closed:
+        if g is None or self._closed:
             return self.tr("There is no game in progress.")
         if p is None:
             return self.tr("You deal and sit out this game.")
-        if is_over(st):
+        if g.over:
             return describe(IllegalAction("game_over", "TSR 5.3"), self.lang)
         action = make(p)
         try:
-            apply(st, action)
+            after = g.apply(action)
         except IllegalAction as exc:
             if exc.code == "not_your_turn":
                 return self.tr("Wait for your turn: {name} is next.").format(
-                    name=self._name(st.to_act))
+                    name=self._name(g.state.to_act))
             return describe(exc, self.lang)
-        self._commit(action)
+        self._commit(action, after)
         return None
 
     def _name(self, player: int) -> str:
@@ -432,16 +444,18 @@ class GameController(QObject):
         self._invalidate()
         self._advance()
 
-    def _commit(self, action: Action) -> None:
-        """Apply a legal action and move on."""
-        prev = self.state
+    def _commit(self, action: Action, after: Game | None = None) -> None:
+        """Apply a legal action (unless ``after`` is already the position it leads to) and
+        move on."""
+        prev = self.game
         assert prev is not None
-        state = apply(prev, action)
+        game = prev.apply(action) if after is None else after
+        state = game.state
         self._invalidate()
-        self.state = state
-        self._ready_at = time.monotonic() + self._delay(prev, action, state) / 1000.0
-        if len(state.tricks) > len(prev.tricks) or (
-            prev.phase != state.phase and state.phase == Phase.PLAY
+        self.game = game
+        self._ready_at = time.monotonic() + self._delay(prev.state, action, state) / 1000.0
+        if len(state.tricks) > len(prev.state.tricks) or (
+            prev.state.phase != state.phase and state.phase == Phase.PLAY
         ):
             self._autosave()
         self.changed.emit(state, action)
@@ -449,25 +463,11 @@ class GameController(QObject):
 
     def _delay(self, prev: State, action: Action, state: State) -> int:
         """How long the table needs to show ``action`` before the next one."""
-        a = self.animation_ms
-        if self._fast:
-            a = min(a, 70)
-        if isinstance(action, Play):
-            if len(state.tricks) > len(prev.tricks):
-                return 2 * a + self.trick_pause()
-            return a
-        offered = state.phase == Phase.POVERTY_OFFER and prev.phase != Phase.POVERTY_OFFER
-        if offered or isinstance(action, PovertyReply):
-            return max(4 * a, READING_MS) if a else 0  # the offer and each answer are read
-        if prev.phase != state.phase:
-            return 0 if self._fast else 4 * a
-        if isinstance(action, Return):
-            return a // 2
-        return 2 * a
+        return pause_ms(prev, action, state, self.animation_ms, self._fast)
 
     def trick_pause(self) -> int:
         """How long a finished trick stays in the middle before it goes to its winner."""
-        return min(self.animation_ms, 70) if self._fast else 3 * self.animation_ms
+        return trick_pause_ms(self.animation_ms, self._fast)
 
     def _schedule(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` once the table is ready, unless the position changes before."""
@@ -480,146 +480,140 @@ class GameController(QObject):
         if scheduled is not None and scheduled[0] == self._token and not self._closed:
             scheduled[1]()
 
-    def _computers(self, st: State) -> dict[int, tuple[str, int]]:
-        assert self.config is not None and self.partie is not None
-        human = self.human_player
-        return {p: (self.level_of(p), mix_seed(self.config.seed, self.partie.deals,
-                                               len(st.history), p))
-                for p in range(4) if p != human}
+    def _seed(self, player: int) -> int:
+        """The seed of ``player``'s next decision: the Partie's, the deal's and the step's."""
+        assert self.config is not None and self.partie is not None and self.state is not None
+        return mix_seed(self.config.seed, self.partie.deals, len(self.state.history), player)
 
     def _advance(self) -> None:
         """Decide what happens next in the current position."""
-        st = self.state
-        if st is None or self._closed:
+        g = self.game
+        if g is None or self._closed:
             return
-        if is_over(st):
+        if g.over:
             self._schedule(self._finish_game)
             return
-        if not self._fast and forced_to_end(st):
+        if not self._fast and g.forced_to_end():
             self._fast = True
         human = self.human_player
-        t = turn(st)
-        playing = st.phase is Phase.PLAY
-        if self._fast and playing and (t.player != human or not self._autopilot):
-            cards = t.cards()
-            if len(cards) == 1 and not any(_announcements(t, p) for p in range(4)):
-                self._schedule(lambda: self._commit(Play(st.to_act, cards[0])))
+        pilot = self._autopilot is not Autopilot.OFF
+        if self._fast and (g.to_act != human or not pilot):
+            card = g.only_card()
+            if card is not None:
+                self._schedule(lambda: self._commit(card))
                 return
-        if t.player == human and self._autopilot and playing:
-            self._ask_for_human(st)
+        if g.to_act == human and pilot and g.playing:
+            self._ask_for_human(g)
             return
-        if st.phase is Phase.SCHWEINE and t.player == human and not any(
-                isinstance(a, Pigs) and a.say for a in t.actions()):
-            no = t.actions()[0]  # he cannot say them: the table answers no for him
-            self._schedule(lambda: self._commit(no))
+        forced = g.forced()
+        if forced is not None:  # he cannot say Schweine: the table answers no for him
+            self._schedule(lambda: self._commit(forced))
             return
-        computers = self._computers(st)
-        wanted = t.player in computers or any(
-            _announcements(t, p) for p in computers if p != t.player)
-        if wanted:
-            self._submit(st, computers)
+        computers = {p: acts_out_of_turn(self.level_of(p)) for p in range(4) if p != human}
+        asks = g.asks(computers)
+        if asks:
+            self._ask_computers(g, asks)
         else:
             self._human_idle()
 
     def _human_idle(self) -> None:
         """Nothing pending and the human to act: play his only card if he wants that."""
-        st, human = self.state, self.human_player
-        if (st is None or human is None or st.to_act != human or st.phase is not Phase.PLAY
-                or not self.autoplay_single or _announcements(turn(st), human)):
+        g, human = self.game, self.human_player
+        if (g is None or human is None or g.to_act != human or not g.playing
+                or not self.autoplay_single or g.may_announce(human)):
             return
-        cards = turn(st).cards()
+        ask = g.decision(human)
+        cards = () if ask is None else ask.cards()
         if len(cards) == 1:
             self._schedule(lambda: self._commit(Play(human, cards[0])))
 
-    def _submit(self, st: State, computers: dict[int, tuple[str, int]]) -> None:
-        token = self._token
-        self._job = token
-        self._job_for_human = False
-        decider = self.decider
-        self._worker.submit(token, lambda cancelled: computer_action(st, computers, decider,
-                                                                     cancelled))
-        if st.to_act in computers and self.seats is not None:
-            self.thinking.emit(self.seats.seat(st.to_act))
+    def _submit(self, job: Callable[[Callable[[], bool]], object],
+                on_done: Callable[[object], None]) -> None:
+        """Run ``job`` on the worker; ``on_done`` gets its answer unless the position changed
+        meanwhile (a failure makes a legal move instead)."""
+        self._job = self._token
+        self._worker.submit(job, lambda answer: self._answered(on_done, answer),
+                            self._on_failure)
 
-    def _ask_for_human(self, st: State) -> None:
-        """While playing out: the human's card chosen by the computer (or the claim line)."""
-        human = self.human_player
-        assert human is not None and self.config is not None and self.partie is not None
-        token = self._token
-        self._job = token
-        self._job_for_human = True
-        if self._autopilot == "claim":
-            self._worker.submit(token, lambda _: _claim_play(st, human))
-            return
-        plays = tuple(a for a in turn(st).actions() if isinstance(a, Play))
-        level = LEVELS[-1]  # the strongest plays the human's cards
-        seed = mix_seed(self.config.seed, self.partie.deals, len(st.history), human)
-        decider = self.decider
-        self._worker.submit(token, lambda cancelled: decider(view(st, human), plays, level, seed,
-                                                             cancelled))
-
-    def _check_claim(self, st: State) -> None:
-        human = self.human_player
-        assert human is not None
-        token = self._token
-        self._job = token
-        self._job_for_human = True
-        self._worker.submit(token, lambda _: _claim_check(st, human))
-
-    def _on_result(self, token: int, action: object) -> None:
-        if token != self._token or self._job != token:
-            return
+    def _answered(self, on_done: Callable[[object], None], answer: object) -> None:
         self._job = None
         self.thinking.emit(-1)
-        st = self.state
-        assert st is not None
-        if isinstance(action, _ClaimVerdict):
-            if action.holds:
-                self._mark_played_out(st)
-                self._advance()
-            else:
-                self._fast = False
-                self._autopilot = ""
-                self.claimRefused.emit()
-                self._advance()
+        on_done(answer)
+
+    def _ask_computers(self, g: Game, asks: tuple[Decision, ...]) -> None:
+        """The computer players' answers to ``asks`` on the worker: the first one counts."""
+        decider = self.decider
+        who = {ask.player: (self.level_of(ask.player), self._seed(ask.player)) for ask in asks}
+        in_turn = asks[-1].in_turn
+
+        def job(cancelled: Callable[[], bool]) -> Action | None:
+            return first_answer(g, asks, lambda game, ask: decider(
+                game.view(ask.player), ask.choices, *who[ask.player], cancelled))
+
+        self._submit(job, lambda action: self._on_answer(action, in_turn))
+        if g.to_act in who and self.seats is not None:
+            self.thinking.emit(self.seats.seat(g.to_act))
+
+    def _ask_for_human(self, g: Game) -> None:
+        """While playing out: the human's card chosen by the computer (or the claim line)."""
+        human = self.human_player
+        assert human is not None
+        if self._autopilot is Autopilot.CLAIM:
+            self._submit(lambda _: _claim_play(g.state, human),
+                         lambda action: self._on_answer(action, True))
             return
+        ask = g.decision(human)
+        assert ask is not None
+        plays, level, seed, decider = ask.plays(), LEVELS[-1], self._seed(human), self.decider
+        self._submit(lambda cancelled: decider(g.view(human), plays, level, seed, cancelled),
+                     lambda action: self._on_answer(action, True))
+
+    def _on_claim_checked(self, holds: object) -> None:
+        if holds:
+            assert self.state is not None
+            self._mark_played_out(self.state)
+        else:
+            self._fast = False
+            self._autopilot = Autopilot.OFF
+            self.claimRefused.emit()
+        self._advance()
+
+    def _on_answer(self, action: object, in_turn: bool) -> None:
+        """A computer's answer (None: none, which only one out of turn may give)."""
         if action is None:
-            if st.to_act != self.human_player or self._job_for_human:
+            if in_turn:
                 self._use_fallback("no move")
             else:
                 self._human_idle()
             return
-        assert isinstance(action, Play | Announce | Reserve | PovertyReply | Return | Pigs)
+        assert isinstance(action, Action)
         self._schedule(lambda: self._apply_computer(action))
 
     def _apply_computer(self, action: Action) -> None:
-        st = self.state
-        assert st is not None
+        g = self.game
+        assert g is not None
         try:
-            apply(st, action)
+            after = g.apply(action)
         except IllegalAction as exc:
             self._use_fallback(describe(exc, "en"))
             return
-        self._commit(action)
+        self._commit(action, after)
 
-    def _on_failure(self, token: int, text: str) -> None:
-        if token != self._token or self._job != token:
-            return
+    def _on_failure(self, text: str) -> None:
         self._job = None
         print(text, file=sys.stderr)
         self._use_fallback("failed")
 
     def _use_fallback(self, why: str) -> None:
         """A computer player gave no legal answer: a legal card instead, and a word about it."""
-        st = self.state
-        assert st is not None
-        player = st.to_act
+        g = self.game
+        assert g is not None
         self.problem.emit(self.tr("A computer player made a mistake ({why}); "
                                   "a legal move was made for it.").format(why=why))
-        if player < 0:
-            return
-        action = fallback_action(st, player)
-        self._schedule(lambda: self._commit(action))
+        ask = None if g.to_act is None else g.decision(g.to_act)
+        if ask is not None:
+            action = ask.fallback()
+            self._schedule(lambda: self._commit(action))
 
     def _record_finished(self) -> None:
         """Put the finished game on the Partie's list (once; never a practice game)."""
@@ -636,7 +630,7 @@ class GameController(QObject):
         assert st is not None and seats is not None
         self._record_finished()
         self._fast = False
-        self._autopilot = ""
+        self._autopilot = Autopilot.OFF
         self._autosave(finished=True)
         self.gameFinished.emit(st, seats)
 
@@ -687,23 +681,7 @@ class GameController(QObject):
                               .format(reason=os_reason(exc, self.lang)))
 
 
-class _ClaimVerdict:
-    """The answer of the claim check."""
-
-    def __init__(self, holds: bool) -> None:
-        self.holds = holds
-
-
-def _claim_check(state: State, player: int) -> _ClaimVerdict:
-    return _ClaimVerdict(claim_holds(state, player))
-
-
 def _claim_play(state: State, player: int) -> Action:
     """The soloist's next card of a winning line (the claim was checked before)."""
     card = claim_card(state, player)
-    return Play(player, turn(state).cards()[0] if card is None else card)
-
-
-def _announcements(t: Turn, player: int) -> tuple[Action, ...]:
-    """The announcements ``player`` may make now."""
-    return tuple(a for a in t.optional(player) if isinstance(a, Announce))
+    return Play(player, legal_cards(state)[0] if card is None else card)

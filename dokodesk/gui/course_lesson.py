@@ -73,6 +73,7 @@ from dokodesk.engine.game import (
     Reserve,
     Return,
     State,
+    reserve_kind,
 )
 from dokodesk.engine.table import HUMAN, SeatMap
 from dokodesk.engine.view import view
@@ -88,6 +89,7 @@ from .panels import (
     PigsPanel,
     ReservationPanel,
 )
+from .scene.input import InputMode
 from .spielliste import translated_language
 from .table import TableView
 
@@ -448,9 +450,9 @@ class LessonWindow(QDialog):
         state = table.state
         if moving and state.phase in (Phase.PLAY, Phase.POVERTY_RETURN):
             legal = [a.card for a in actions if isinstance(a, Play)]
-            self.table.set_interaction("play", legal if state.phase is Phase.PLAY else None)
+            self.table.set_interaction(InputMode.PLAY, legal if state.phase is Phase.PLAY else None)
         else:
-            self.table.set_interaction("none")
+            self.table.set_interaction(InputMode.NONE)
         self.bar.status.setText(self._status(waiting, state, learner))
         if waiting is Expect.ADVANCE:
             self._schedule()
@@ -611,7 +613,7 @@ class LessonWindow(QDialog):
         """A reservation chosen (throwing the hand in for the first reason it has)."""
         reason = next((a.reason for a in choices(self.run) if isinstance(a, Reserve)
                        and a.kind == kind), "")
-        self._take(Reserve(self._learner(), kind, pflicht, reason))
+        self._take(Reserve(self._learner(), reserve_kind(kind), pflicht, reason))
 
     def _on_pigs(self, kind: str, say: bool) -> None:
         """Schweine (or Superschweine) said, or kept quiet."""

@@ -11,6 +11,7 @@ replacing a file unasked.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from pathlib import Path
 
 from PySide6.QtCore import QObject
@@ -28,6 +29,26 @@ from dokodesk.persistence.houserules import (
 )
 from dokodesk.persistence.savefile import write_atomic
 from dokodesk.text.messages import describe
+
+
+class Source(StrEnum):
+    """Where a table's rules come from, as the settings and the dialogs' lists name it:
+    ``preset:NAME``, ``file:PATH`` or ``toml:TEXT`` (the rules themselves)."""
+
+    PRESET = "preset"
+    FILE = "file"
+    TOML = "toml"
+
+
+def source_parts(source: str) -> tuple[str, str]:
+    """The kind of ``source`` (one of :class:`Source`, for a valid one) and what it names.
+
+    >>> source_parts("preset:vowi")
+    ('preset', 'vowi')
+    """
+    kind, _, rest = source.partition(":")
+    return kind, rest
+
 
 REPLACE, KEEP_BOTH, CANCEL = "replace", "keep_both", "cancel"
 """The answers when a save would replace a file of the library."""

@@ -33,11 +33,11 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.engine.errors import DokoError
-from dokodesk.engine.partie import PartieSettings, TableConfig
+from dokodesk.engine.partie import Length, PartieSettings, TableConfig
 from dokodesk.engine.rules import PRESETS, preset
 from dokodesk.engine.table import HUMAN, LEVELS
 from dokodesk.gui.i18n import child, fill, load_ui
-from dokodesk.gui.library import RulesLibrary
+from dokodesk.gui.library import RulesLibrary, Source, source_parts
 from dokodesk.gui.rules_editor import RulesEditorDialog, keep_place
 from dokodesk.gui.settings import AppSettings
 from dokodesk.persistence.houserules import (
@@ -53,6 +53,9 @@ from dokodesk.text.summary import summary_sections
 from dokodesk.text.words import COMPUTER_NAMES, elide, term
 
 MAX_SEATS = 5
+SPIELRUNDEN = "spielrunden"
+"""The length in Spielrunden (24 or 30 games each), which the dialog offers beside the kinds of
+:class:`~dokodesk.engine.partie.Length`."""
 LENGTH_RANGES = {"spielrunden": (1, 10), "games": (1, 500), "runden": (1, 50), "score": (1, 999)}
 LENGTH_START = {"spielrunden": 1, "games": 24, "runden": 3, "score": 30}
 
@@ -92,10 +95,10 @@ def preset_house(name: str, lang: str) -> HouseRules:
 def house_from_source(source: str, lang: str) -> HouseRules:
     """The rules a source of :attr:`AppSettings.last_rules` names (``preset:``, ``file:`` or
     ``toml:``); raises :class:`DokoError` for a file that cannot be read."""
-    kind, _, rest = source.partition(":")
-    if kind == "preset":
+    kind, rest = source_parts(source)
+    if kind == Source.PRESET:
         return preset_house(rest, lang)
-    return read_house_rules(Path(rest)) if kind == "file" else house_rules_from_toml(rest)
+    return read_house_rules(Path(rest)) if kind == Source.FILE else house_rules_from_toml(rest)
 
 
 def default_names() -> tuple[str, ...]:
@@ -267,12 +270,15 @@ class NewPartieDialog(QDialog):
         """Games in a Spielrunde at this table (TSR 4.2.3, 10.1.5)."""
         return 24 if self.players == 4 else 30
 
-    def length(self) -> tuple[str, int]:
+    def length(self) -> tuple[Length, int]:
         """The length in the form :class:`PartieSettings` takes."""
-        kind, value = self._length_kind, self.length_value.value()
-        if kind == "spielrunden":
-            return "games", value * self._spielrunde()
-        return kind, value
+        return self._as_length(self._length_kind, self.length_value.value())
+
+    def _as_length(self, kind: str, value: int) -> tuple[Length, int]:
+        """The dialog's length ``kind`` and ``value`` as :class:`PartieSettings` takes them."""
+        if kind == SPIELRUNDEN:
+            return Length.GAMES, value * self._spielrunde()
+        return Length(kind), value
 
     def config(self, seed: int | None = None) -> TableConfig:
         """The table as filled in; raises :class:`DokoError` (or ``ValueError`` for names)
@@ -316,7 +322,7 @@ class NewPartieDialog(QDialog):
         rules = self.house.rules
         kinds = ["games", "runden", "score"]
         if rules.pflichtsolo == "within_spielrunde":
-            kinds.insert(0, "spielrunden")
+            kinds.insert(0, SPIELRUNDEN)
         wanted = self._length_kind
         if wanted not in kinds or not self._fits(wanted):
             wanted = kinds[0] if rules.pflichtsolo == "within_spielrunde" else "runden"
@@ -336,8 +342,7 @@ class NewPartieDialog(QDialog):
 
     def _fits(self, kind: str) -> bool:
         """Whether the length ``kind`` with its last value suits the chosen rules."""
-        value = self._length_values[kind]
-        length = ("games", value * self._spielrunde()) if kind == "spielrunden" else (kind, value)
+        length = self._as_length(kind, self._length_values[kind])
         try:
             PartieSettings(rules=self.house.rules, players=self.players, length=length)
         except DokoError:
@@ -351,7 +356,7 @@ class NewPartieDialog(QDialog):
         self.length_value.blockSignals(True)
         self.length_value.setRange(low, high)
         self.length_value.setValue(self._length_values[kind])
-        self.length_value.setSuffix(self.tr(" points") if kind == "score" else "")
+        self.length_value.setSuffix(self.tr(" points") if kind == Length.SCORE else "")
         self.length_value.blockSignals(False)
         self._update()
 
@@ -363,19 +368,19 @@ class NewPartieDialog(QDialog):
         kind, value = self._length_kind, self.length_value.value()
         pflicht = self.house.rules.pflichtsolo
         per_runde = self._spielrunde()
-        if kind == "spielrunden":
+        if kind == SPIELRUNDEN:
             return fill(self.tr(
                 "A Spielrunde is %1 games, Pflichtsoli included. In every Spielrunde each "
                 "player owes one solo (Pflichtsolo); whoever has not played it when only as "
                 "many games are left as solos are owed must play it (vorgeführt). "
                 "This Partie: %2 games."), per_runde, value * per_runde)
-        if kind == "score":
+        if kind == Length.SCORE:
             note = fill(self.tr("The Partie ends as soon as a player has more than %1 points."),
                         value)
             if pflicht != "off":
                 note += " " + self.tr("With a target score no Pflichtsolo is played.")
             return note
-        if kind == "games":
+        if kind == Length.GAMES:
             note = self.tr("The Partie ends after %1 games; thrown-in deals do not count.")
         elif pflicht == "off":
             note = self.tr("A Runde is over when every player has dealt once: %1 games.")

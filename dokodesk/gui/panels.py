@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.engine.cards import Card, card_name
-from dokodesk.engine.game import Reserve
+from dokodesk.engine.game import Reservation, Reserve
 from dokodesk.engine.rules import SOLO_TYPES
 from dokodesk.text.words import solo_name, term
 
@@ -182,14 +182,16 @@ class ReservationPanel(Panel):
         self.pflicht = QCheckBox(self.tr("Play it as my Pflichtsolo"))
         self.pflicht.setChecked(True)
         # one grid, four to a row: the panel stays low enough for the middle of a small table
+        gesund = Reservation.GESUND
         choices: list[tuple[str, str]] = [
-            (kind, self.tr("Healthy") if kind == "gesund" else term(kind, lang))
-            for kind in ("gesund", "hochzeit", "armut", "schmeissen") if kind in kinds]
+            (kind, self.tr("Healthy") if kind == gesund else term(kind, lang))
+            for kind in (gesund, Reservation.HOCHZEIT, Reservation.ARMUT, Reservation.SCHMEISSEN)
+            if kind in kinds]
         choices += [(kind, solo_name(kind, lang)) for kind in solos]
         grid = QGridLayout()
         grid.setSpacing(6)
         for i, (kind, label) in enumerate(choices):
-            grid.addWidget(self._button(kind, label, primary=kind == "gesund"), i // 4, i % 4)
+            grid.addWidget(self._button(kind, label, primary=kind == gesund), i // 4, i % 4)
         self.layout_.addLayout(grid)
         if solos and pflicht_choices == {True, False}:
             self.layout_.addWidget(self.pflicht, 0, Qt.AlignmentFlag.AlignCenter)

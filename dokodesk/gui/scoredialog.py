@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.engine.game import State
+from dokodesk.engine.game import Party, State
 from dokodesk.engine.scoring import Line, result
 from dokodesk.engine.table import SeatMap
 from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
@@ -128,13 +128,13 @@ class ScoreDialog(QDialog):
         soloist = self.soloist
         if soloist is not None and soloist < len(self.names):
             name = self.names[soloist]
-            if winner == "re":
+            if winner == Party.RE:
                 return fill(self.tr("%1 wins the solo"), name)
-            if winner == "kontra":
+            if winner == Party.KONTRA:
                 return fill(self.tr("%1 loses the solo"), name)
-        if winner == "re":
+        if winner == Party.RE:
             return self.tr("Re wins")
-        if winner == "kontra":
+        if winner == Party.KONTRA:
             return self.tr("Kontra wins")
         return self.tr("Nobody wins")
 
@@ -243,7 +243,7 @@ class ScoreDialog(QDialog):
         """The Augen and tricks of both parties, and the bar between them."""
         augen = self.score.augen
         won = self.score.tricks_won
-        for party, color in (("re", RE_COLOR), ("kontra", KONTRA_COLOR)):
+        for party, color in ((Party.RE, RE_COLOR), (Party.KONTRA, KONTRA_COLOR)):
             title = child(self.form, QLabel, f"{party}Title")
             title.setFont(_scaled(self.font(), 1.1))
             title.setStyleSheet(f"color: {color}")
@@ -254,7 +254,7 @@ class ScoreDialog(QDialog):
             child(self.form, QLabel, f"{party}Tricks").setText(
                 self.tr("%n trick(s)", "", won[party]))
         bar = child(self.form, QProgressBar, "augenBar")
-        bar.setValue(int(augen["re"]))
+        bar.setValue(int(augen[Party.RE]))
         bar.setStyleSheet(
             f"QProgressBar {{ background: {KONTRA_COLOR}; border: none; border-radius: 5px; }}"
             f"QProgressBar::chunk {{ background: {RE_COLOR}; border-radius: 5px; }}")
@@ -295,7 +295,7 @@ class ScoreDialog(QDialog):
         row = table.rowCount()
         table.insertRow(row)
         cells = [QTableWidgetItem(text), QTableWidgetItem(""), QTableWidgetItem("")]
-        cells[1 if party == "re" else 2].setText(points)
+        cells[1 if party == Party.RE else 2].setText(points)
         if other:
             cells[2].setText(other)
         for column, cell in enumerate(cells):

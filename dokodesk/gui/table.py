@@ -24,6 +24,7 @@ from dokodesk.engine.order import Order, order_for
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import ONLOOKER, View
 from dokodesk.text.table import (
+    ChipKind,
     PlateText,
     Seating,
     header_lines,
@@ -34,7 +35,7 @@ from dokodesk.text.table import (
 
 from .cardart import render_back, render_card
 from .colors import CHIP_COLORS
-from .scene.input import NONE, PLAY, PlayHook
+from .scene.input import NONE, PLAY, InputMode, PlayHook
 from .scene.items import CardItem, PlateChip
 from .scene.layout import SLOTS
 from .scene.view import CardView
@@ -236,7 +237,7 @@ class TableView(CardView):
 
     def _show_plate(self, seat: int, text: PlateText) -> None:
         plate = self.plates[seat]
-        chips = [PlateChip(chip.text, CHIP_COLORS[chip.kind], corner=chip.kind == "tricks")
+        chips = [PlateChip(chip.text, CHIP_COLORS[chip.kind], corner=chip.kind == ChipKind.TRICKS)
                  for chip in text.chips]
         plate.set_content(text.name, text.subtitle, chips, text.turn, dim=text.sits_out)
         if not text.sits_out:
@@ -249,10 +250,10 @@ class TableView(CardView):
 
     # ------------------------------------------------------------------------- your cards
 
-    def set_interaction(self, mode: str, legal: Sequence[Card] | None = None,
+    def set_interaction(self, mode: InputMode, legal: Sequence[Card] | None = None,
                         select_limit: int = 0, marked: Sequence[Card] = ()) -> None:
-        """What the player may do with his cards: ``play`` (``legal`` dims the others when
-        given), ``select`` (mark up to ``select_limit`` cards) or ``none``."""
+        """What the player may do with his cards: be played (``legal`` dims the others when
+        given), be marked (up to ``select_limit`` cards) or nothing."""
         self.set_mode(mode if self.interactive else NONE, select_limit)
         if self.input.mode != NONE and self.banner_error:
             self.banner.setVisible(False)  # an old "wait for your turn" is wrong now

@@ -1,10 +1,11 @@
 """Computer players off the GUI thread, in the style of Anki's background operations.
 
 A computer player's decision is the pure function :func:`dokodesk.ai.turns.decide`.
-:class:`ComputerWorker` runs such functions on its own :class:`QThreadPool` and hands the
-result back to the GUI thread by a queued signal, tagged with the caller's token: the caller
-compares the token with its current one and drops a stale result (the game moved on, a new
-Partie started). Nothing here touches a widget, and the computation never runs on the GUI thread.
+:meth:`ComputerWorker.submit` runs such a function on its own :class:`QThreadPool` with the
+two functions its result goes to, ``on_done(result)`` or ``on_failed(traceback)``, called in
+the GUI thread by a queued signal; a job called off (a newer one, :meth:`~ComputerWorker.
+cancel`, the window closing) never delivers, so a caller never sees a stale answer. Nothing
+here touches a widget, and the computation never runs on the GUI thread.
 
 Shutting down (:meth:`ComputerWorker.shutdown`) drops the jobs not yet started, waits for
 the one that is thinking and ends the AI's worker processes, so that nothing outlives the
@@ -23,7 +24,7 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 from dokodesk.ai import shutdown as stop_ai_processes
 from dokodesk.ai.search import Cancel, Cancelled
@@ -48,8 +49,16 @@ def _yield_to_the_gui() -> None:
 class _Relay(QObject):
     """Lives in the GUI thread; jobs emit through it, so delivery is queued to that thread."""
 
-    done = Signal(int, object)
-    failed = Signal(int, str)
+    delivered = Signal(object, object)
+    """(a job's delivery, its argument), emitted on the worker thread."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.delivered.connect(self._deliver)
+
+    @Slot(object, object)
+    def _deliver(self, deliver: Callable[[Any], None], value: Any) -> None:
+        deliver(value)  # in the GUI thread, where the relay lives
 
 
 Job = Callable[[Cancel], Any]
@@ -57,13 +66,15 @@ Job = Callable[[Cancel], Any]
 
 
 class _Job(QRunnable):
-    def __init__(self, relay: _Relay, token: int, fn: Job, stop: threading.Event) -> None:
+    def __init__(self, relay: _Relay, fn: Job, stop: threading.Event,
+                 on_done: Callable[[Any], None], on_failed: Callable[[str], None]) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self._relay = relay
-        self._token = token
         self._fn = fn
         self._stop = stop
+        self._on_done = on_done
+        self._on_failed = on_failed
 
     def run(self) -> None:
         _yield_to_the_gui()
@@ -72,14 +83,20 @@ class _Job(QRunnable):
         except Cancelled:
             return  # nobody wants the answer any more
         except Exception:  # the GUI decides what to do about a broken computer player
-            self._emit(self._relay.failed, traceback.format_exc())
+            self._deliver(self._on_failed, traceback.format_exc())
             return
-        self._emit(self._relay.done, result)
+        self._deliver(self._on_done, result)
 
-    def _emit(self, signal: Any, value: Any) -> None:
+    def _deliver(self, callback: Callable[[Any], None], value: Any) -> None:
+        stop = self._stop
+
+        def deliver(value: Any) -> None:  # in the GUI thread: unless called off meanwhile
+            if not stop.is_set():
+                callback(value)
+
         # RuntimeError: the relay is gone (the window closed), nobody wants the result
         with contextlib.suppress(RuntimeError):
-            signal.emit(self._token, value)
+            self._relay.delivered.emit(deliver, value)
 
 
 _LIVE: weakref.WeakSet[ComputerWorker] = weakref.WeakSet()
@@ -91,32 +108,29 @@ def busy_threads() -> int:
 
 
 class ComputerWorker(QObject):
-    """Runs jobs off the GUI thread; ``finished(token, result)`` or ``failed(token, text)``
-    arrive in the GUI thread."""
-
-    finished = Signal(int, object)
-    failed = Signal(int, str)
+    """Runs jobs off the GUI thread, each with the functions its answer goes to there."""
 
     def __init__(self, parent: QObject | None = None, threads: int = 2) -> None:
         super().__init__(parent)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(threads)
         self._relay = _Relay(self)
-        self._relay.done.connect(self.finished)
-        self._relay.failed.connect(self.failed)
         self._closed = False
         self._stops: list[threading.Event] = []
         _LIVE.add(self)
 
-    def submit(self, token: int, fn: Job) -> None:
-        """Run ``fn(cancelled)`` on a worker thread. A newer job makes every earlier one
-        stale: those still waiting are dropped and those running are called off."""
+    def submit(self, fn: Job, on_done: Callable[[Any], None],
+               on_failed: Callable[[str], None]) -> None:
+        """Run ``fn(cancelled)`` on a worker thread; in the GUI thread ``on_done(result)``
+        follows, or ``on_failed(traceback)`` when it raised. A newer job makes every earlier
+        one stale: those still waiting are dropped, those running are called off, and the
+        answer of neither ever arrives."""
         if self._closed:
             return
         self.cancel()
         stop = threading.Event()
         self._stops.append(stop)
-        self._pool.start(_Job(self._relay, token, fn, stop))
+        self._pool.start(_Job(self._relay, fn, stop, on_done, on_failed))
 
     def cancel(self) -> None:
         """Drop the waiting jobs and call off the running ones (their answers never come)."""
@@ -162,8 +176,6 @@ class LatestJob(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._worker = ComputerWorker(self, threads=1)
-        self._worker.finished.connect(self._on_result)
-        self._worker.failed.connect(self._on_failure)
         self._token = 0
         self._pending: int | None = None
 
@@ -185,9 +197,10 @@ class LatestJob(QObject):
     def submit(self, fn: Job) -> int:
         """Run ``fn(cancelled)`` (an earlier job is called off); returns the job's token."""
         self._token += 1
-        self._pending = self._token
-        self._worker.submit(self._token, fn)
-        return self._token
+        self._pending = token = self._token
+        self._worker.submit(fn, lambda result: self._answer(token, result),
+                            lambda text: self._fail(token, text))
+        return token
 
     def cancel(self) -> None:
         """Call the job off: its answer never comes."""
@@ -201,12 +214,12 @@ class LatestJob(QObject):
         self._pending = None
         self._worker.stop()
 
-    def _on_result(self, token: int, result: object) -> None:
+    def _answer(self, token: int, result: object) -> None:
         if token == self._pending:
             self._pending = None
             self.answered.emit(result)
 
-    def _on_failure(self, token: int, text: str) -> None:
+    def _fail(self, token: int, text: str) -> None:
         if token == self._pending:
             self._pending = None
             self.failed.emit(text)

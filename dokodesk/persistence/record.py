@@ -35,6 +35,7 @@ from dokodesk.engine.game import (
     Pigs,
     Play,
     PovertyReply,
+    Reservation,
     Reserve,
     Return,
     State,
@@ -45,7 +46,7 @@ from dokodesk.engine.game import (
     new_game,
     party,
 )
-from dokodesk.engine.rules import SOLO_TYPES, Rules, rules_from_spec, rules_to_spec
+from dokodesk.engine.rules import SOLO_TYPES, Rules, Solo, rules_from_spec, rules_to_spec
 from dokodesk.engine.table import SeatMap
 from dokodesk.persistence.reading import MAX_NAME, load_json, quote, too_long
 
@@ -67,8 +68,8 @@ def action_to_json(state: State, action: Action, seats: SeatMap) -> dict[str, An
         out["announce"] = action.kind.value
     elif isinstance(action, Reserve):
         if action.kind in SOLO_TYPES:
-            out.update(reservation="solo", solo=action.kind, pflicht=action.pflicht)
-        elif action.kind == "schmeissen":
+            out.update(reservation=_SOLO, solo=action.kind, pflicht=action.pflicht)
+        elif action.kind == Reservation.SCHMEISSEN:
             out.update(reservation="schmeissen", reason=action.reason)
         else:
             out["reservation"] = action.kind
@@ -116,7 +117,10 @@ def _choice(field: str, value: Any, allowed: tuple[str, ...]) -> str:
     return value
 
 
-_RESERVATIONS = ("gesund", "hochzeit", "armut", "solo", "schmeissen")
+_SOLO = "solo"
+"""A record's reservation of a solo (the solo is named beside it)."""
+_RESERVATIONS = (Reservation.GESUND, Reservation.HOCHZEIT, Reservation.ARMUT, _SOLO,
+                 Reservation.SCHMEISSEN)
 _ANNOUNCEMENTS = (*LEVEL_OF, *(kind.value for kind in PigKind))
 
 
@@ -157,21 +161,22 @@ def action_from_json(state: State, entry: Any, seats: SeatMap) -> Action:
                 raise IllegalAction("wrong_party", "TSR 6.2.2", party=own, said=said)
         return Announce(player, LEVEL_OF[said])
     if "reservation" in keys:
-        kind = _choice("reservation", entry["reservation"], _RESERVATIONS)
-        if ("reason" in keys) != (kind == "schmeissen") or ("solo" in keys) != (kind == "solo"):
+        said = _choice("reservation", entry["reservation"], _RESERVATIONS)
+        throws = said == Reservation.SCHMEISSEN
+        if ("reason" in keys) != throws or ("solo" in keys) != (said == _SOLO):
             raise RecordError("action_keys", keys=", ".join(sorted(keys)))
-        if kind == "schmeissen":
+        if throws:
             reason = entry["reason"]
             if not isinstance(reason, str):
                 raise _wrong("reason", "text", reason)
-            return Reserve(player, kind, reason=reason)
-        if kind == "solo":
-            solo = _choice("solo", entry["solo"], SOLO_TYPES)
+            return Reserve(player, Reservation.SCHMEISSEN, reason=reason)
+        if said == _SOLO:
+            solo = Solo(_choice("solo", entry["solo"], SOLO_TYPES))
             pflicht = entry.get("pflicht", False)
             if not isinstance(pflicht, bool):
                 raise _wrong("pflicht", "true_false", pflicht)
             return Reserve(player, solo, pflicht)
-        return Reserve(player, kind)
+        return Reserve(player, Reservation(said))
     if "poverty" in keys:
         answer = _choice("poverty", entry["poverty"], ("accept", "decline"))
         return PovertyReply(player, answer == "accept")

@@ -22,6 +22,7 @@ from dokodesk.engine.errors import RecordError, RulesError
 from dokodesk.engine.game import State, is_over, new_game
 from dokodesk.engine.partie import (
     LENGTH_KINDS,
+    Length,
     Partie,
     PartieSettings,
     TableConfig,
@@ -134,12 +135,12 @@ def _typed(data: Mapping[str, Any], key: str, kind: type, expected: str) -> Any:
     return value
 
 
-def _length(data: Mapping[str, Any]) -> tuple[str, int]:
+def _length(data: Mapping[str, Any]) -> tuple[Length, int]:
     length = _typed(data, "length", list, "length")
     if len(length) != 2 or not isinstance(length[0], str) or length[0] not in LENGTH_KINDS \
             or isinstance(length[1], bool) or not isinstance(length[1], int):
         raise RecordError("wrong_type", field="length", expected="length", value=quote(length))
-    return length[0], length[1]
+    return Length(length[0]), length[1]
 
 
 def _rules_name(data: Mapping[str, Any]) -> str:

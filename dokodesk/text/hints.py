@@ -20,6 +20,7 @@ from dokodesk.engine.game import (
     Pigs,
     Play,
     PovertyReply,
+    Reservation,
     Reserve,
     Return,
     level_name,
@@ -257,7 +258,7 @@ def action_words(action: Action | None, party: str | None, names: Sequence[str] 
     if isinstance(action, Reserve):
         if action.kind in SOLOS:
             return SOLOS[action.kind]
-        if action.kind == "schmeissen":
+        if action.kind == Reservation.SCHMEISSEN:
             return DeEn("Hinschmeißen", "Throwing the hand in")
         return DeEn(term(action.kind, "de").capitalize(), term(action.kind, "en").capitalize())
     if isinstance(action, PovertyReply):

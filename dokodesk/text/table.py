@@ -18,11 +18,11 @@ PlateText(name='Du', subtitle='0 points', chips=(), turn=True, sits_out=False)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import NamedTuple
 
 from dokodesk.engine.cards import AUGEN, suit_of
-from dokodesk.engine.game import ContractKind, Phase, level_name
-from dokodesk.engine.order import second_dulle_wins, trick_winner, why_wins
+from dokodesk.engine.game import ContractKind, Party, Phase, level_name
 from dokodesk.engine.partie import GameEntry
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import SeatMap
@@ -103,11 +103,22 @@ WORDS: dict[str, DeEn] = {
 }
 """The table's and the Spielliste's phrases by key; ``{name}`` and the like are filled in."""
 
-CHIP_KINDS: tuple[str, ...] = (
-    "re", "kontra", "announcement", "reservation", "healthy", "declined", "sits_out", "tricks")
-"""What a chip on a name plate tells: a party, the last announcement (said with an
-exclamation mark, ``Re!``, so that it differs from the party's ``Re``), a reservation or the
-game declared, gesund, a declined Armut, sitting out, the tricks won."""
+class ChipKind(StrEnum):
+    """What a chip on a name plate tells: a party, the last announcement (said with an
+    exclamation mark, ``Re!``, so that it differs from the party's ``Re``), a reservation or
+    the game declared, gesund, a declined Armut, sitting out, the tricks won."""
+
+    RE = "re"
+    KONTRA = "kontra"
+    ANNOUNCEMENT = "announcement"
+    RESERVATION = "reservation"
+    HEALTHY = "healthy"
+    DECLINED = "declined"
+    SITS_OUT = "sits_out"
+    TRICKS = "tricks"
+
+
+CHIP_KINDS: tuple[ChipKind, ...] = tuple(ChipKind)
 
 
 def human_name(name: str, lang: str) -> str:
@@ -151,10 +162,10 @@ class Seating(NamedTuple):
 
 
 class Chip(NamedTuple):
-    """A word on a name plate; ``kind`` is one of :data:`CHIP_KINDS`."""
+    """A word on a name plate and what it tells."""
 
     text: str
-    kind: str
+    kind: ChipKind
 
 
 class PlateText(NamedTuple):
@@ -208,7 +219,7 @@ def contract_text(shown: View, seating: Seating, lang: str) -> str:
     if kind is ContractKind.HOCHZEIT:
         text = say("hochzeit", lang, name=who)
         if shown.clarified:
-            partner = next((p for p in range(4) if p != declarer and shown.parties[p] == "re"),
+            partner = next((p for p in range(4) if p != declarer and shown.parties[p] == Party.RE),
                            None)
             if partner is None:
                 text += " · " + say("alone", lang)
@@ -301,34 +312,34 @@ def chips(shown: View, player: int, lang: str) -> tuple[Chip, ...]:
     over = _over(shown)
     party = shown.parties[player]
     if party is not None and (shown.phase == Phase.PLAY or over):
-        out.append(Chip(term(party, lang), party))
+        out.append(Chip(term(party, lang), ChipKind(party)))
     said = [a for a in shown.announcements if a.player == player]
     if said:  # "Re!" as said at the table: never mistaken for the party chip "Re"
         what = term(level_name(said[-1].level, said[-1].party), lang)
-        out.append(Chip(say("said", lang, what=what), "announcement"))
+        out.append(Chip(say("said", lang, what=what), ChipKind.ANNOUNCEMENT))
     contract = shown.contract
     if shown.phase == Phase.RESERVATIONS or contract is None:
         spoken = shown.reservations[player]
         if spoken == "gesund":
-            out.append(Chip(say("healthy", lang), "healthy"))
+            out.append(Chip(say("healthy", lang), ChipKind.HEALTHY))
         elif spoken is not None:
             word = (_reservation_word(spoken, lang) if player == _viewer(shown)
                     else say("reservation", lang))
-            out.append(Chip(word, "reservation"))
+            out.append(Chip(word, ChipKind.RESERVATION))
     elif contract.declarer == player and contract.kind is not ContractKind.NORMAL:
         word = {ContractKind.SOLO: solo_name(contract.solo or "", lang),
                 ContractKind.STILLE_HOCHZEIT: say("silent", lang)}.get(
             contract.kind, term(contract.kind, lang))
-        out.append(Chip(word, "reservation"))
+        out.append(Chip(word, ChipKind.RESERVATION))
     pov = shown.poverty
     if pov is not None and contract is not None and contract.kind is ContractKind.ARMUT:
         if pov.taker == player:
-            out.append(Chip(say("took_armut", lang), "reservation"))
+            out.append(Chip(say("took_armut", lang), ChipKind.RESERVATION))
         elif player in pov.declined:
-            out.append(Chip(say("declined", lang), "declined"))
+            out.append(Chip(say("declined", lang), ChipKind.DECLINED))
     if shown.phase == Phase.PLAY or over:
         won = sum(1 for t in shown.tricks if t.winner == player)
-        out.append(Chip(say("tricks", lang, n=won), "tricks"))
+        out.append(Chip(say("tricks", lang, n=won), ChipKind.TRICKS))
     return tuple(out)
 
 
@@ -347,7 +358,8 @@ def plates(shown: View, seating: Seating, lang: str) -> dict[int, PlateText]:
             parts.append(say("dealer", lang))
         subtitle = " · ".join(parts)
         if player is None:
-            out[seat] = PlateText(name, subtitle, (Chip(say("sits_out", lang), "sits_out"),),
+            out[seat] = PlateText(name, subtitle,
+                                  (Chip(say("sits_out", lang), ChipKind.SITS_OUT),),
                                   turn=False, sits_out=True)
         else:
             turn = not _over(shown) and shown.to_act == player
@@ -411,13 +423,9 @@ def _why(shown: View, index: int, lang: str) -> str:
     """The engine's reason (:func:`~dokodesk.engine.order.why_wins`) for trick ``index``
     (0-based) in words, without a full stop."""
     trick = shown.tricks[index]
-    order = shown.order_at(index)
-    rules = shown.rules
-    last = index == rules.tricks_per_game - 1
-    schweine_first = shown.second_dulle(index) != second_dulle_wins(rules.dulle_rule, last)
-    why = why_wins(order, trick.cards, rules.dulle_rule, last, schweine_first)
-    card = trick.cards[trick_winner(order, trick.cards, shown.second_dulle(index))]
-    return say(why, lang, card=card_words(card, lang), suit=SUITS[suit_of(card)].get(lang))
+    card = trick.cards[(trick.winner - trick.leader) % 4]
+    return say(shown.why_wins(index), lang, card=card_words(card, lang),
+               suit=SUITS[suit_of(card)].get(lang))
 
 
 # ---------------------------------------------------------------------------------------------

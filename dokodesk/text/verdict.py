@@ -14,7 +14,7 @@ explanation of every scoring line, for the score dialog's hover help and help te
 
 from __future__ import annotations
 
-from dokodesk.engine.game import NO90, SCHWARZ, Phase, State, level_name
+from dokodesk.engine.game import NO90, SCHWARZ, Party, Phase, State, level_name
 from dokodesk.engine.rules import Rules
 from dokodesk.engine.scoring import Line, Result, party_goal, result
 from dokodesk.text.words import DeEn, term
@@ -181,15 +181,15 @@ def _said(level: int, party: str, lang: str) -> str:
 def goal_words(rules: Rules, levels: tuple[int, int], party: str, lang: str) -> str:
     """What ``party`` needs with ``levels`` announced, and why: "nach „keine 90“ 151"."""
     goal = party_goal(rules, levels, party)
-    own, other = levels if party == "re" else (levels[1], levels[0])
-    rival = "kontra" if party == "re" else "re"
+    own, other = levels if party == Party.RE else (levels[1], levels[0])
+    rival = Party.KONTRA if party == Party.RE else Party.RE
     if own >= NO90:
         key = "after_all" if own == SCHWARZ else "after"
         said = _said(own, party, lang)
     elif other >= NO90:
         key = "against_one" if other == SCHWARZ else "against"
         said = _said(other, rival, lang)
-    elif goal.augen == 120 and party == "re":
+    elif goal.augen == 120 and party == Party.RE:
         key, said = "lowered", ""
     else:
         key, said = "plain", ""
@@ -215,7 +215,7 @@ def verdict(state: State, lang: str) -> list[str]:
         return [PHRASES["thrown" if state.thrown is not None else "thrown_in"].get(lang)]
     res = result(state)
     lines = []
-    for party in ("re", "kontra"):
+    for party in Party:
         goal = party_goal(state.rules, state.levels, party)
         reached = goal.reached(res.augen[party], res.tricks_won[party], state.tricks_per_game)
         by_tricks = goal.all_tricks or goal.augen == 0

@@ -17,7 +17,7 @@ from dokodesk.gui.i18n import child
 
 
 def open_about(window) -> AboutDialog:  # type: ignore[no-untyped-def]
-    window.show_about()
+    window.dialogs.show_about()
     dialog = window.findChild(AboutDialog)
     assert dialog is not None and dialog.isVisible()
     return dialog

@@ -200,7 +200,7 @@ def test_play_again_from_here_is_a_practice_game_that_leaves_the_partie_alone(
     assert window.bar.status.text().startswith("Practice game (not counted)")
     # the header names the game practised, not the Partie's next one
     assert window.table.header.lines[0].startswith("Game 1 ·")
-    assert window.act_end_practice.isEnabled()
+    assert window.menus.end_practice.isEnabled()
     better = blunder.best.action
     assert c.play(better.card) is None
     while not is_over(c.state):
@@ -221,14 +221,14 @@ def test_play_again_from_here_is_a_practice_game_that_leaves_the_partie_alone(
     QTest.mouseClick(practice.again_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
     assert c.practising and window.table.header.lines[0].startswith("Game 1 ·")
-    window.act_end_practice.trigger()
+    window.menus.end_practice.trigger()
     assert not c.practising and window.table.header.lines[0].startswith("Game 2 ·")
     # back in the Partie's own game, the Partie as it was
     assert not c.practising and c.partie is partie
     assert c.state == before and len(partie.games) == 1
     assert totals(partie) == totals(c.partie)
     assert window.spielliste.model.rowCount() == rows
-    assert not window.act_end_practice.isEnabled()
+    assert not window.menus.end_practice.isEnabled()
 
 
 def test_a_practice_game_can_be_left_early(qtbot, make_window) -> None:
@@ -242,7 +242,7 @@ def test_a_practice_game_can_be_left_early(qtbot, make_window) -> None:
     assert c.practising and c.state == positions(final)[reservation.step]
     qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
     assert c.reserve("gesund") is None
-    window.act_end_practice.trigger()
+    window.menus.end_practice.trigger()
     assert not c.practising and c.state == before
 
 

@@ -36,7 +36,7 @@ from dokodesk.gui.controller import GameController
 from dokodesk.gui.mainwindow import MainWindow
 from dokodesk.gui.panels import ReservationPanel
 from dokodesk.gui.replay import ReplayDialog
-from dokodesk.gui.spielliste import StandingsDialog
+from dokodesk.gui.standings import StandingsDialog
 from dokodesk.persistence import savefile
 from dokodesk.persistence.houserules import HouseRules, library_entries
 from dokodesk.persistence.record import loads
@@ -319,7 +319,7 @@ def test_house_rules_edited_from_the_menu_are_kept_for_the_next_partie(
         return edited
 
     monkeypatch.setattr(rules_editor.RulesEditorDialog, "edit", staticmethod(fake_edit))
-    window.edit_house_rules()
+    window.dialogs.edit_house_rules()
     assert seen[0].rules == preset("vowi")  # the editor starts from the Partie's rules
     saved = library_entries(window.library)
     assert [name for _, name in saved] == ["Vowi ohne Neunen"]
@@ -415,4 +415,22 @@ def test_play_out_during_a_computers_turn_takes_effect(qtbot, tmp_path) -> None:
     release.set()
     qtbot.waitUntil(lambda: bool(finished), timeout=TIMEOUT)
     assert sum(isinstance(a, Play) for a in finished[0].history) == 48
+    c.shutdown()
+
+
+def test_every_action_is_committed_once(qtbot, tmp_path, counted) -> None:
+    """The controller commits through the driver: one ``apply`` per action, a human's
+    included (his action is checked and applied in one step), and the computers' views are
+    built once per player and position."""
+    from collections import Counter
+
+    applied, views = counted
+    c = make_controller(tmp_path)
+    finished = []
+    c.gameFinished.connect(lambda st, seats: finished.append(st))
+    c.start(table_config("kneipe", seed=4))
+    run_until(qtbot, c, lambda: bool(finished))
+    steps = len(finished[0].history)
+    assert applied == Counter(dict.fromkeys(range(steps), 1))
+    assert views and max(views.values()) == 1
     c.shutdown()

@@ -200,14 +200,14 @@ def test_a_running_partie_follows_the_switch_to_english(qapp: QApplication,
     qapp.processEvents()  # the window hears of the new language
     window.start(config)
     assert window.table.plates[0].name == "Du"
-    assert window.act_list.text() == "&Spielliste"
+    assert window.menus.list.text() == "&Spielliste"
     window.set_language("en")
     qapp.processEvents()
     assert window.table.plates[0].name == "You"
     assert window.spielliste is not None and window.spielliste.names[0] == "You"
     assert window.dock is not None and window.dock.windowTitle() == "Score sheet"
-    assert window.act_list.text() == "&Score sheet"
-    assert window.act_claim.text() == "&Claim the remaining tricks"
+    assert window.menus.list.text() == "&Score sheet"
+    assert window.menus.claim.text() == "&Claim the remaining tricks"
     assert window.bar.claim_button.text() == "Claim the rest"
 
 

@@ -99,6 +99,6 @@ def test_the_menus_house_rules_ask_before_replacing(qtbot, make_window, monkeypa
     monkeypatch.setattr(rules_editor.RulesEditorDialog, "edit",
                         staticmethod(lambda parent, house, lang, library: edited))
     monkeypatch.setattr(lib.RulesLibrary, "ask_replace", lambda *args: lib.KEEP_BOTH)
-    window.edit_house_rules()
+    window.dialogs.edit_house_rules()
     assert read_house_rules(theirs).name == "Freitag"
     assert read_house_rules(window.library / "freitag-2.toml") == edited

@@ -29,7 +29,7 @@ from dokodesk.engine.rules import (
     rules_from_mapping,
     settle,
 )
-from dokodesk.gui.rules_editor import (
+from dokodesk.gui.option_controls import (
     BoolControl,
     ChoiceControl,
     DeadlinesControl,
@@ -37,10 +37,9 @@ from dokodesk.gui.rules_editor import (
     OptionControl,
     OrderControl,
     ReasonsControl,
-    RulesEditorDialog,
     SetControl,
-    show_rules,
 )
+from dokodesk.gui.rules_editor import RulesEditorDialog, show_rules
 from dokodesk.persistence.houserules import (
     HouseRules,
     file_stem,

@@ -31,7 +31,8 @@ from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
 from dokodesk.gui import spielliste
 from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
-from dokodesk.gui.spielliste import POINTS_ROLE, SpiellisteWidget, StandingsDialog, money
+from dokodesk.gui.spielliste import POINTS_ROLE, SpiellisteWidget, money
+from dokodesk.gui.standings import StandingsDialog
 from dokodesk.text.words import solo_name
 
 pytestmark = pytest.mark.usefixtures("qapp")

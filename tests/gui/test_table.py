@@ -31,8 +31,8 @@ from dokodesk.engine.rules import preset
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import public_view, view
 from dokodesk.gui.colors import KONTRA_COLOR, RE_COLOR
-from dokodesk.gui.controller import READING_MS
-from dokodesk.gui.mainwindow import MINIMUM_SIZE, received
+from dokodesk.gui.mainwindow import MINIMUM_SIZE
+from dokodesk.gui.pacing import READING_MS
 from dokodesk.gui.panels import (
     STATUS_WIDTH,
     ActionBar,
@@ -40,6 +40,8 @@ from dokodesk.gui.panels import (
     ReservationPanel,
     ReturnPanel,
 )
+from dokodesk.gui.presenter import received
+from dokodesk.gui.scene.input import InputMode
 from dokodesk.gui.table import TableView, sort_hand
 from dokodesk.text.messages import describe
 
@@ -201,7 +203,7 @@ def test_a_card_chosen_with_the_keys_that_may_not_be_played_now_is_let_go(
     # the keys chose a card in an earlier position (a card taken back, the hand changed)
     table.setFocus()
     table.input.focus_index = forbidden
-    table.set_interaction("play", legal)
+    table.set_interaction(InputMode.PLAY, legal)
     assert table.input.focus_index == -1
     before, shown = len(c.state.history), table.message_text()
     QTest.keyClick(table, Qt.Key.Key_Return)  # nothing chosen: nothing played, no complaint
@@ -209,7 +211,7 @@ def test_a_card_chosen_with_the_keys_that_may_not_be_played_now_is_let_go(
     QTest.keyClick(table, Qt.Key.Key_Right)  # the keys choose among the playable cards again
     assert table.hand_cards()[table.input.focus_index] in legal
     chosen = table.input.focus_index
-    table.set_interaction("play", legal)  # a playable card stays chosen
+    table.set_interaction(InputMode.PLAY, legal)  # a playable card stays chosen
     assert table.input.focus_index == chosen
 
 
@@ -279,7 +281,7 @@ def test_an_armut_exchange_through_the_panels(qtbot, make_window) -> None:
     assert window.panel is None
     kept = Counter(table.hand_cards()) & Counter(given)  # the trumps he took and kept
     assert sorted(i.card for i in table.hands["bottom"] if i.marked) == sorted(kept.elements())
-    assert received(st, 3) == st.poverty.returned and received(st, 1) == ()
+    assert received(view(st, 3)) == st.poverty.returned and received(view(st, 1)) == ()
 
 
 def test_an_armuts_offer_and_each_answer_stay_long_enough_to_read(qtbot, make_window) -> None:
@@ -311,12 +313,12 @@ def test_a_refusal_disappears_once_it_is_your_turn(qtbot, make_window) -> None:
     window = make_window(table_config("ddv", seed=3))
     table = window.table
     table.show_message("Wait until it is your turn", error=True)
-    table.set_interaction("none")
+    table.set_interaction(InputMode.NONE)
     assert table.message_text() == "Wait until it is your turn"
-    table.set_interaction("play", legal=[])
+    table.set_interaction(InputMode.PLAY, legal=[])
     assert table.message_text() == ""
     table.show_message("Re!", error=False)
-    table.set_interaction("play", legal=[])
+    table.set_interaction(InputMode.PLAY, legal=[])
     assert table.message_text() == "Re!"
 
 

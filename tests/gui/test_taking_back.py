@@ -173,14 +173,14 @@ def test_ctrl_z_takes_back_and_the_spielliste_marks_the_game(qtbot, make_window)
     window = make_window(table_config("ddv", seed=4), decider=healthy_decider)
     c = window.controller
     until_my_card(qtbot, c, 1)
-    assert window.act_undo.isEnabled()
-    assert window.act_undo.shortcut().toString() == "Ctrl+Z"
-    window.act_undo.trigger()
+    assert window.menus.undo.isEnabled()
+    assert window.menus.undo.shortcut().toString() == "Ctrl+Z"
+    window.menus.undo.trigger()
     assert c.takebacks == {1}
     assert window.table.message_text() == "Your last decision has been taken back."
     c.play_out()
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=TIMEOUT)
-    assert not window.act_undo.isEnabled()
+    assert not window.menus.undo.isEnabled()
     first = window.spielliste.model.item(0, 0)
     assert TAKEBACK_MARK in first.text()
     assert "Played with take-backs" in first.toolTip()

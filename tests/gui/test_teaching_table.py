@@ -185,12 +185,12 @@ def test_the_order_of_a_hochzeit_is_the_normal_one(qtbot) -> None:
 def test_the_dock_follows_the_game_from_the_reservations_to_a_solo(qtbot, make_window) -> None:
     window = make_window(table_config("ddv", seed=3), decider=healthy_decider)
     c, dock = window.controller, window.trump_dock
-    assert not dock.isVisible() and not window.act_trumps.isChecked()
+    assert not dock.isVisible() and not window.menus.trumps.isChecked()
     shortcuts = [a.shortcut().toString() for a in window.findChildren(QAction)
                  if not a.shortcut().isEmpty()]
-    assert window.act_trumps.shortcut().toString() == "T" and shortcuts.count("T") == 1
-    window.act_trumps.trigger()
-    assert dock.isVisible() and window.act_trumps.isChecked()
+    assert window.menus.trumps.shortcut().toString() == "T" and shortcuts.count("T") == 1
+    window.menus.trumps.trigger()
+    assert dock.isVisible() and window.menus.trumps.isChecked()
     qtbot.waitUntil(lambda: c.human_to_act() and not c.busy, timeout=TIMEOUT)
     panel = dock.panel
     assert c.state.phase == Phase.RESERVATIONS
@@ -200,7 +200,7 @@ def test_the_dock_follows_the_game_from_the_reservations_to_a_solo(qtbot, make_w
     qtbot.waitUntil(lambda: c.state.phase == Phase.PLAY, timeout=TIMEOUT)
     assert shown_order(panel) == words(order_for("damen").trumps)
     assert panel.game.text().startswith("Queens solo")
-    window.act_trumps.trigger()  # the menu entry closes it
+    window.menus.trumps.trigger()  # the menu entry closes it
     assert not dock.isVisible()
 
 

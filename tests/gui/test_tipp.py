@@ -97,7 +97,7 @@ def test_the_key_again_calls_the_tipp_off(qtbot, make_window, monkeypatch) -> No
     window = window_at(qtbot, make_window, lambda st: st.phase == Phase.PLAY)
     window.show_hint()
     assert weighing.wait(5)
-    window.act_hint.trigger()  # H again
+    window.menus.hint.trigger()  # H again
     assert called_off.wait(5)
     assert not window.tipp.thinking and not window.tipp_panel.thinking
     assert window.tipp_panel.tips is None

@@ -8,6 +8,7 @@ card instead.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -22,8 +23,18 @@ if TYPE_CHECKING:
 
 PlayHook = Callable[[CardId], str | None]
 """Asked whether a card may be played: None (it is played) or the reason it may not."""
-PLAY, SELECT, NONE = "play", "select", "none"
-"""What the cards of your hand may do: be played, be marked (up to a limit), nothing."""
+class InputMode(Enum):
+    """What the cards of your hand may do."""
+
+    PLAY = "play"
+    """Be played (dragged, clicked or chosen by keyboard)."""
+    SELECT = "select"
+    """Be marked, up to a limit (the cards given back in an Armut)."""
+    NONE = "none"
+    """Nothing."""
+
+
+PLAY, SELECT, NONE = InputMode.PLAY, InputMode.SELECT, InputMode.NONE
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
@@ -32,7 +43,7 @@ class HandInput:
 
     def __init__(self, view: CardView) -> None:
         self.view = view
-        self.mode = NONE
+        self.mode: InputMode = NONE
         self.select_limit = 0
         self.double_click = False
         """Play on a double-click (a single click only points at the card)."""

@@ -37,7 +37,7 @@ from dokodesk.gui.cardart import CARD_ASPECT
 
 from . import layout
 from .animation import Animator
-from .input import NONE, SELECT, HandInput
+from .input import NONE, SELECT, HandInput, InputMode
 from .items import (
     GOLD,
     PLATE_H,
@@ -364,9 +364,9 @@ class CardView(QGraphicsView):
                 marked.remove(item.card)
             item.update()
 
-    def set_mode(self, mode: str, select_limit: int = 0) -> None:
-        """What your cards may do now: ``play``, ``select`` (up to ``select_limit``) or
-        ``none``."""
+    def set_mode(self, mode: InputMode, select_limit: int = 0) -> None:
+        """What your cards may do now: be played, be marked (up to ``select_limit``) or
+        nothing."""
         self.input.mode = mode
         self.input.select_limit = select_limit
         if mode != SELECT:
