@@ -1,13 +1,17 @@
 """Every file dokodesk reads is refused cleanly when it is wrong: a message in the user's
 language naming what is wrong and where, exit status 2 at the command line, never a
-traceback; and a seeded fuzz test over every loader: nothing but the project's own errors."""
+traceback; and a small fixed run of tools/fuzz.py over every loader and the command line:
+nothing but the project's own errors, never a traceback."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import random
+import sys
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -20,12 +24,12 @@ from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
 from dokodesk.engine.table import HUMAN
 from dokodesk.persistence import savefile
-from dokodesk.persistence.check import check_file
-from dokodesk.persistence.houserules import HouseRules, house_rules_from_toml, house_rules_to_toml
-from dokodesk.persistence.reading import MAX_BYTES, load_json, load_toml
-from dokodesk.persistence.record import GameRecord, loads, record_from_json
+from dokodesk.persistence.houserules import HouseRules, house_rules_to_toml
+from dokodesk.persistence.reading import MAX_BYTES, load_json
+from dokodesk.persistence.record import GameRecord, record_from_json
 from dokodesk.text.messages import describe
 
+ROOT = Path(__file__).resolve().parents[1]
 ENGLISH_WORDS = ("must", " not ", "expected", "missing", "file", "seat ", "player ")
 
 
@@ -236,89 +240,34 @@ def test_a_finished_game_is_in_the_same_write_as_its_last_trick(tmp_path: Path) 
 
 # --- fuzzing --------------------------------------------------------------------------------
 
-_ODD_VALUES: list[Any] = [None, True, 1.5, -1, 10**25, "", "HT", [], {}, [[[]]], {"a": []},
-                          "x" * 300, [None] * 3]
+def _fuzz_tool() -> ModuleType:
+    """tools/fuzz.py as a module (CI runs a small fixed count of it here; the tool itself runs
+    thousands)."""
+    spec = importlib.util.spec_from_file_location("fuzz", ROOT / "tools" / "fuzz.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look themselves up there
+    spec.loader.exec_module(module)
+    return module
 
 
-def _mutate_data(data: Any, rng: random.Random) -> Any:
-    """A copy of JSON data with one value somewhere replaced by an odd one."""
-    if isinstance(data, dict) and data and rng.random() < 0.8:
-        key = rng.choice(sorted(data))
-        return {**data, key: _mutate_data(data[key], rng)}
-    if isinstance(data, list) and data and rng.random() < 0.8:
-        i = rng.randrange(len(data))
-        return [*data[:i], _mutate_data(data[i], rng), *data[i + 1:]]
-    return rng.choice(_ODD_VALUES)
+fuzz = _fuzz_tool()
 
 
-def _mutate_text(text: str, rng: random.Random) -> bytes:
-    raw = bytearray(text.encode("utf-8"))
-    kind = rng.randrange(5)
-    if kind == 0:  # truncation
-        return bytes(raw[: rng.randrange(len(raw))])
-    if kind == 1:  # bit flips
-        for _ in range(rng.randint(1, 4)):
-            i = rng.randrange(len(raw))
-            raw[i] ^= 1 << rng.randrange(8)
-        return bytes(raw)
-    if kind == 2:  # deep nesting spliced in
-        i = rng.randrange(len(raw))
-        depth = rng.choice([50, 5000, 100_000])
-        return bytes(raw[:i]) + b"[" * depth + b"]" * depth + bytes(raw[i:])
-    if kind == 3:  # a huge number
-        i = rng.randrange(len(raw))
-        return bytes(raw[:i]) + b"9" * rng.choice([40, 5000]) + bytes(raw[i:])
-    # a bad encoding
-    i = rng.randrange(len(raw))
-    return bytes(raw[:i]) + rng.choice([b"\xff", b"\xc3", b"\xed\xa0\x80"]) + bytes(raw[i:])
+@pytest.mark.parametrize("kind", sorted(fuzz.LOADERS))
+def test_damaged_files_are_refused_cleanly(kind: str, tmp_path: Path) -> None:
+    """Damaged records, saves, house-rule and lesson files (a fixed seed, 150 each): only
+    the project's own errors, each worded in German and English."""
+    tally = fuzz.fuzz_files(kind, 150, 2026, tmp_path)
+    assert tally.crashes == []
+    assert tally.total == 150 and tally.refused >= 100
 
 
-def _loaders(tmp_path: Path) -> list[tuple[str, Callable[[bytes], Any], str]]:
-    path = tmp_path / "fuzz"
-
-    def through_file(suffix: str) -> Callable[[bytes], Any]:
-        def load(raw: bytes) -> Any:
-            target = path.with_suffix(suffix)
-            target.write_bytes(raw)
-            found = check_file(target)
-            if found.error is not None:
-                raise found.error
-            return found
-        return load
-
-    record_text = json.dumps(a_record())
-    save_text = json.dumps(a_save())
-    rules_text = house_rules_to_toml(HouseRules("x", "y", preset("kneipe"), "kneipe"), full=True)
-    return [
-        ("record", lambda raw: loads(raw.decode("utf-8", "replace")), record_text),
-        ("save", lambda raw: savefile.from_json(load_json(raw.decode("utf-8", "replace"))),
-         save_text),
-        ("rules", lambda raw: house_rules_from_toml(raw.decode("utf-8", "replace")), rules_text),
-        ("toml", lambda raw: load_toml(raw.decode("utf-8", "replace")), rules_text),
-        ("check-json", through_file(".json"), save_text),
-        ("check-toml", through_file(".toml"), rules_text),
-    ]
-
-
-def _refused(load: Callable[[bytes], Any], raw: bytes) -> bool:
-    """Whether ``load`` refuses ``raw`` with a dokodesk error (any other exception fails)."""
-    try:
-        load(raw)
-    except DokoError:
-        return True
-    return False
-
-
-def test_fuzzed_files_raise_only_dokodesk_errors(tmp_path: Path) -> None:
-    rng = random.Random(2026)
-    for name, load, text in _loaders(tmp_path):
-        assert not _refused(load, text.encode("utf-8")), name
-        refusals = sum(_refused(load, _mutate_text(text, rng)) for _ in range(60))
-        assert refusals >= 30, name
-        if name in ("record", "save"):
-            data = json.loads(text)
-            changed = [json.dumps(_mutate_data(data, rng)).encode() for _ in range(150)]
-            assert sum(_refused(load, raw) for raw in changed) >= 100, name
+def test_random_command_lines_end_cleanly(tmp_path: Path) -> None:
+    """150 random command lines in process: exit status 0, 1 or 2 and never a traceback."""
+    tally = fuzz.fuzz_commands(150, 2026, tmp_path)
+    assert tally.crashes == []
+    assert tally.total == 150 and tally.accepted >= 20 and tally.refused >= 50
 
 
 def test_one_semantic_change_is_named() -> None:
