@@ -36,20 +36,12 @@ def main() -> int:
     from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from dokodesk.engine.game import (
-        PLAY,
-        POVERTY_OFFER,
-        RESERVATIONS,
-        Reserve,
-        Return,
-        legal_actions,
-        legal_cards,
-    )
-    from dokodesk.engine.partie import PartieSettings
+    from dokodesk.engine.game import Phase, Reserve, Return, legal_actions, legal_cards
+    from dokodesk.engine.partie import PartieSettings, TableConfig
     from dokodesk.engine.rules import preset
+    from dokodesk.engine.table import HUMAN
     from dokodesk.gui.mainwindow import MainWindow
     from dokodesk.gui.settings import AppSettings
-    from dokodesk.persistence.savefile import HUMAN, TableConfig
 
     app = QApplication(sys.argv[:1])
     work = Path(tempfile.mkdtemp(prefix="dokodesk-heartbeat-"))
@@ -93,13 +85,13 @@ def main() -> int:
             return
         if st is None or not c.human_to_act() or c.busy:
             return
-        if st.phase == RESERVATIONS:
+        if st.phase == Phase.RESERVATIONS:
             reserve = next(a for a in legal_actions(st, c.human_player)
                            if isinstance(a, Reserve))  # gesund, or the forced solo
             c.reserve(reserve.kind, reserve.pflicht)
-        elif st.phase == PLAY:
+        elif st.phase == Phase.PLAY:
             window.presenter.on_play(legal_cards(st)[0])
-        elif st.phase == POVERTY_OFFER:
+        elif st.phase == Phase.POVERTY_OFFER:
             c.reply_poverty(False)
         else:
             returned = next(a for a in legal_actions(st, c.human_player)

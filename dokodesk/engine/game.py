@@ -55,6 +55,7 @@ from dokodesk.engine.cards import (
 )
 from dokodesk.engine.errors import IllegalAction
 from dokodesk.engine.order import (
+    NORMAL,
     TRUMP,
     Order,
     order_for,
@@ -408,7 +409,7 @@ def contract_order(contract: Contract | None, pigs: tuple[Pig, ...] = (),
     the cards of ``pigs`` on top, Superschweine first (only those said by trick ``trick``,
     0-based, when it is given)."""
     kind = contract.solo if contract is not None and contract.kind is _SOLO and \
-        contract.solo else "normal"
+        contract.solo else NORMAL
     if not pigs:
         return order_for(kind)
     said = [p for p in pigs if trick is None or p.trick <= trick]
