@@ -8,13 +8,12 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from dokodesk.gui import instance
-from dokodesk.gui.instance import LOCK_NAME, Claim, SingleCopy
+from dokodesk.gui.instance import LOCK_NAME, Claim, SingleCopy, server_name
 
 HOLD_LOCK = """
 import sys, time
@@ -99,7 +98,7 @@ def test_a_folder_that_cannot_hold_a_lock_runs_without_one(tmp_path: Path) -> No
     assert SingleCopy(blocked / "data").claim() is Claim.UNLOCKED
 
 
-def test_two_copies_started_on_one_folder(tmp_path: Path) -> None:
+def test_two_copies_started_on_one_folder(qapp, tmp_path: Path) -> None:
     """The second start says so and exits (status 0), deleting none of the first one's
     files; the first ends cleanly on SIGTERM and leaves no lock behind."""
     data = tmp_path / "data"
@@ -109,9 +108,8 @@ def test_two_copies_started_on_one_folder(tmp_path: Path) -> None:
     first = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True)
     try:
-        deadline = time.monotonic() + 60
-        while not (data / LOCK_NAME).exists() and time.monotonic() < deadline:
-            time.sleep(0.05)
+        # the first holds the folder, has cleaned it up and listens
+        assert instance.wake(server_name(data), 60)
         live = data / "partie.json.abcd1234.tmp"  # as if the first were writing just now
         live.write_text("{", encoding="utf-8")
         second = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
