@@ -263,10 +263,15 @@ def shutdown(wait: bool = True) -> None:
         # Refused from here on: a search on another thread starts no new worker process
         # after this, so that every one of them is in ``processes`` and is ended below.
         pool.shutdown(wait=False, cancel_futures=True)
-        for process in list(processes.values()):
+        ended = list(processes.values())
+        for process in ended:
             process.kill()
-        for process in list(processes.values()):
-            process.join(5.0)
+        # The pool's own thread reaps them too: a join may return before the exit is known
+        # here, so ask again until it is (or a few seconds passed).
+        give_up = time.monotonic() + 5.0
+        for process in ended:
+            while process.exitcode is None and time.monotonic() < give_up:
+                process.join(0.02)
 
 
 T = TypeVar("T")
