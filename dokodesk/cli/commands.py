@@ -25,8 +25,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from dokodesk.ai.advice import reason
-from dokodesk.ai.analysis import Decision, analyse, positions
+from dokodesk.ai.analysis import Decision, analyse, positions, why
 from dokodesk.ai.arena import ArenaReport, play_game
 from dokodesk.ai.players import make_player
 from dokodesk.ai.search import shutdown
@@ -241,7 +240,7 @@ def analysis_json(final: State, found: list[Decision], seats: SeatMap,
             "kind": d.kind, "trick": d.trick, "action_number": d.step + 1,
             "chosen": said(state, d.chosen), "best": said(state, d.best.action),
             "loss": round(d.loss, 3), "mistake": d.mistake,
-            "reason": say_tip(reason(d.best, d.choices[1:], party), lang),
+            "reason": say_tip(why(d, party), lang),
             "alternatives": [
                 {"action": said(state, c.action),
                  "words": action_words(c.action, party).get(lang),
