@@ -43,7 +43,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from dokodesk.ai.advice import Advice, Choice, Facts, advise, is_throw, reason
-from dokodesk.ai.players import announcement_to_make
+from dokodesk.ai.players import Player, announcement_to_make, make_player
 from dokodesk.ai.search import Cancel, Effort
 from dokodesk.engine.cards import DK
 from dokodesk.engine.game import Action, Announce, Pigs, Play
@@ -394,3 +394,30 @@ def _other_cards(cards: list[Judged]) -> list[Judged]:
             out.append(c)
         seen = seen or king
     return out
+
+
+# --- the level ``tipp`` ---------------------------------------------------------------------
+
+
+class TippPlayer:
+    """The level ``tipp`` (command line and benchmarks only): at every decision in its turn
+    the Tipp's first choice (:func:`advised`), judged exactly as the table's Tipp (salt 0,
+    :data:`JUDGE_EFFORT`)."""
+
+    out_of_turn = False
+    """Like the Tipp, it weighs only its own turn."""
+
+    def __init__(self, budget: Effort = JUDGE_EFFORT) -> None:
+        self.budget = budget
+
+    def act(self, v: View, legal: tuple[Action, ...]) -> Action | None:
+        if not legal or v.to_act != v.player:
+            return None
+        choice = advised(judge(v, legal, salt=0, budget=self.budget))
+        return choice if choice in legal else legal[0]
+
+
+def player_for(level: str, seed: int = 0) -> Player:
+    """A player of one of :data:`~dokodesk.engine.table.SELFPLAY_LEVELS`: ``tipp``, or a
+    computer level (:func:`~dokodesk.ai.players.make_player`)."""
+    return TippPlayer() if level == "tipp" else make_player(level, seed)
