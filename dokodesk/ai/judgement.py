@@ -13,9 +13,9 @@ answer says so (``complete`` False) and is not kept in the cache.
 One rule for ties (:func:`tied`): a choice is as good as the first where its loss is below
 ``max(2 x its standard error, 0.1 points)``. The verdicts (:data:`VERDICTS`) are fixed steps in
 points and are given only to a loss that reaches its step clear of noise (by two standard
-errors). A decision whose losses look near a step
-or near the noise gets its samples once more up to :data:`ESCALATION` times the first; what is
-still unclear then is tied, never flagged.
+errors). A decision whose losses look near a step or near the noise, or whose first choice
+could be a mistake hidden by a wide tie, gets its samples once more up to :data:`ESCALATION`
+times the first; what is still unclear then is tied, never flagged.
 
 >>> from dokodesk.engine.rules import preset
 >>> from dokodesk.engine.game import GameSetup, Reserve, apply, new_game, turn
@@ -234,6 +234,14 @@ def unclear(j: Judgement) -> bool:
     return False
 
 
+def hides_a_mistake(j: Judgement) -> bool:
+    """Whether a choice tied with the first is so by wide noise that the first could be a
+    mistake against it (its difference could be :data:`MISTAKE` or more the other way): the
+    first is what the Tipp says, and more deals must show it is not."""
+    return any(c.tied and TIE_Z * c.se - c.loss >= MISTAKE and math.isfinite(c.se)
+               for c in j.choices[1:])
+
+
 def position_key(v: View, legal: tuple[Action, ...]) -> str:
     """A stable digest of what the player sees and may do (the same in every process and on
     every machine: never Python's salted ``hash``)."""
@@ -293,7 +301,7 @@ def judge(v: View, legal: tuple[Action, ...], *, salt: int = 0,
 
     advice, complete = weigh(budget)
     answer = judged(advice, salt, complete=complete)
-    if complete and unclear(answer) and _sampled(legal):
+    if complete and (unclear(answer) or hides_a_mistake(answer)) and _sampled(legal):
         advice, complete = weigh(escalated(budget))
         answer = judged(advice, salt, escalated=True, complete=complete)
     if answer.complete:
