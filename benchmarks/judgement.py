@@ -6,6 +6,11 @@ processes):
   decision per salt, the share of the seat's losses of 0.5 points or more that are flagged,
   the Tipp's seconds (every judgement of the ``tipp`` seat while it played, none cached) and
   the seconds of a whole-game analysis with another salt.
+- ``blind``: decisions of ``random`` and ``fortgeschritten`` seats (against Fortgeschrittene)
+  judged as the analysis does and again on ten times every count (no escalation, another
+  salt): the share of flags the re-judgement confirms (the choice made loses 0.3 points or
+  more there), the share of the re-judgement's losses of 0.5 or more that were flagged, and
+  the ties holding a choice the re-judgement finds 0.3 or more worse than the best of them.
 - ``stability``: decisions of all-Profi games judged with two salts: how often the first
   choices differ and, of those, how often one of the two is not shown tied with the other in
   both judgements (target 0); the median standard error of the differences shown as such.
@@ -19,11 +24,21 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from dataclasses import replace
 
 from dokodesk.ai import judgement
+from dokodesk.ai.advice import advise
 from dokodesk.ai.analysis import analyse, decision_points, positions
 from dokodesk.ai.arena import play_game
-from dokodesk.ai.judgement import Judgement, TippPlayer, judge
+from dokodesk.ai.judgement import (
+    JUDGE_EFFORT,
+    Judgement,
+    TippPlayer,
+    judge,
+    judged,
+    position_key,
+    seed_of,
+)
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import shutdown
 from dokodesk.engine.game import Action, GameSetup, legal_actions
@@ -127,6 +142,51 @@ def stability(count: int) -> None:
           f"points over {len(shown)} ({sum(se > 0.1 for se in shown)} above 0.1)")
 
 
+def blind(count: int) -> None:
+    big = replace(JUDGE_EFFORT, samples=JUDGE_EFFORT.samples * 10,
+                  max_samples=JUDGE_EFFORT.max_samples * 10,
+                  reservation_samples=JUDGE_EFFORT.reservation_samples * 10,
+                  play_budget=JUDGE_EFFORT.play_budget * 10,
+                  node_budget=JUDGE_EFFORT.node_budget * 10)
+    flags = confirmed = large = large_flagged = ties_wrong = done = 0
+    g = 0
+    while done < count:
+        levels = ("random", "fortgeschritten", "fortgeschritten", "fortgeschritten")
+        seat_ = g % 2  # a random seat, then a Fortgeschrittener
+        setup = GameSetup.from_seed(preset("ddv"), seed=90_000 + g, first=g % 4)
+        final = play_game(setup, [make_player(lv, g * 4 + p)
+                                  for p, lv in enumerate(levels)]).state
+        states = positions(final)
+        for step, kind in decision_points(final, seat_):
+            if kind != "card" or done >= count:
+                continue
+            v, legal = view(states[step], seat_), legal_actions(states[step], seat_)
+            chosen = final.history[step]
+            a = judge(v, legal)
+            b = judged(advise(v, legal, big, seed_of(position_key(v, legal), 9)), 9)
+            mine_a, mine_b = a.of(chosen), b.of(chosen)
+            if mine_a is None or mine_b is None:
+                continue
+            done += 1
+            if mine_a.verdict.value != "none":
+                flags += 1
+                confirmed += mine_b.loss >= 0.3
+            if mine_b.loss >= 0.5:
+                large += 1
+                large_flagged += mine_a.verdict.value != "none"
+            worth = [c.expected for c in b.choices
+                     if any(t.action == c.action for t in (a.best, *a.ties()))]
+            ties_wrong += bool(worth) and max(worth) - min(worth) >= 0.3
+        g += 1
+        print(f"{done} decisions: flags {flags} (confirmed {confirmed}), losses >= 0.5 "
+              f"{large} (flagged {large_flagged}), ties holding a choice 0.3 worse "
+              f"{ties_wrong}", flush=True)
+    print(f"not blind, {done} card decisions of random and fortgeschritten seats against a "
+          f"re-judgement on 10x the counts: flags confirmed {confirmed}/{flags}, losses >= 0.5 "
+          f"flagged {large_flagged}/{large}, ties holding a choice 0.3 or more worse: "
+          f"{ties_wrong}")
+
+
 def _tied_in(j: Judgement, action: Action | None) -> bool:
     c = j.of(action)
     return c is not None and c.tied
@@ -134,7 +194,7 @@ def _tied_in(j: Judgement, action: Action | None) -> bool:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("part", choices=("seat", "stability"))
+    parser.add_argument("part", choices=("seat", "stability", "blind"))
     parser.add_argument("--level", default="tipp")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--decisions", type=int, default=300)
@@ -142,6 +202,8 @@ def main() -> None:
     try:
         if args.part == "seat":
             seat(args.level, args.games)
+        elif args.part == "blind":
+            blind(args.decisions)
         else:
             stability(args.decisions)
     finally:

@@ -1,7 +1,7 @@
-"""The Tipp's seconds: :func:`dokodesk.ai.advice.advise` with its budget (``ADVICE_EFFORT``,
-both cores through the process pool) at every decision of a Profi seat in seeded games against
-three Fortgeschrittene (the seat rotating): the reservation, each Armut reply, each card with a
-choice and each announcement made.
+"""The Tipp's seconds: :func:`dokodesk.ai.judgement.judge` with its budget (``JUDGE_EFFORT``,
+both cores through the process pool, none cached) at every decision of a Profi seat in seeded
+games against three Fortgeschrittene (the seat rotating): the reservation, each Armut reply,
+each card with a choice and each announcement made.
 
 Run: ``python benchmarks/tipp.py [--games 4] [--rules ddv]``; four games give about 50
 positions. Target on the 2-core machine: under about 2 s a Tipp.
@@ -13,7 +13,7 @@ import argparse
 import statistics
 import time
 
-from dokodesk.ai.advice import ADVICE_EFFORT, advise
+from dokodesk.ai import judgement
 from dokodesk.ai.analysis import decision_points, positions
 from dokodesk.ai.arena import play_game
 from dokodesk.ai.players import Player, make_player
@@ -49,9 +49,10 @@ def main() -> None:
     try:
         found = tipp_positions(args.games, args.rules)
         times = []
-        for n, (v, state) in enumerate(found):
+        for v, state in found:
+            judgement._CACHE.clear()
             start = time.perf_counter()
-            advise(v, legal_actions(state, v.player), ADVICE_EFFORT, seed=n)
+            judgement.judge(v, legal_actions(state, v.player))
             times.append(time.perf_counter() - start)
     finally:
         shutdown()

@@ -193,6 +193,14 @@
         <translation>Deine Partei gewinnt</translation>
     </message>
     <message>
+        <source>Augen</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
         <source>Play again from here</source>
         <translation>Von hier noch einmal</translation>
     </message>
@@ -229,6 +237,10 @@
         <translation>Karte</translation>
     </message>
     <message>
+        <source>as good</source>
+        <translation>gleich gut</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -257,16 +269,12 @@
         <translation>Ab dem {n}. Stich hat der Computer für dich gespielt; diese Karten werden nicht bewertet.</translation>
     </message>
     <message>
+        <source>(Tipp)</source>
+        <translation>(Tipp)</translation>
+    </message>
+    <message>
         <source>Select a decision to see every choice.</source>
         <translation>Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
-    </message>
-    <message>
-        <source>{chosen} cost {points} points on average.</source>
-        <translation>{chosen} kostete im Schnitt {points} Punkte.</translation>
-    </message>
-    <message>
-        <source>{chosen} was as good as the best choice.</source>
-        <translation>{chosen} war so gut wie die beste Wahl.</translation>
     </message>
     <message>
         <source>Trick {trick}: every choice, from what you knew then</source>
@@ -509,6 +517,10 @@
     <message>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du dran bist.</translation>
+    </message>
+    <message>
+        <source>Thinking about a suggestion …</source>
+        <translation>Ich überlege mir einen Vorschlag …</translation>
     </message>
 </context>
 <context>

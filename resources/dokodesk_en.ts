@@ -193,6 +193,14 @@
             <translation>Your side wins</translation>
         </message>
         <message>
+            <source>Augen</source>
+            <translation>Augen</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
             <source>Play again from here</source>
             <translation>Play again from here</translation>
         </message>
@@ -229,6 +237,10 @@
             <translation>Card</translation>
         </message>
         <message>
+            <source>as good</source>
+            <translation>as good</translation>
+        </message>
+        <message>
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
@@ -257,16 +269,12 @@
             <translation>From trick {n} on the computer played for you; those cards are not weighed.</translation>
         </message>
         <message>
+            <source>(Tipp)</source>
+            <translation>(Tipp)</translation>
+        </message>
+        <message>
             <source>Select a decision to see every choice.</source>
             <translation>Select a decision to see every choice.</translation>
-        </message>
-        <message>
-            <source>{chosen} cost {points} points on average.</source>
-            <translation>{chosen} cost {points} points on average.</translation>
-        </message>
-        <message>
-            <source>{chosen} was as good as the best choice.</source>
-            <translation>{chosen} was as good as the best choice.</translation>
         </message>
         <message>
             <source>Trick {trick}: every choice, from what you knew then</source>
@@ -509,6 +517,10 @@
         <message>
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
+        </message>
+        <message>
+            <source>Thinking about a suggestion …</source>
+            <translation>Thinking about a suggestion …</translation>
         </message>
     </context>
     <context>

@@ -140,6 +140,8 @@ class Choice(NamedTuple):
     values: tuple[float, ...] = ()
     """The value in each sampled deal, in the order of the deals (the same deals for every
     choice of one piece of advice)."""
+    augen: float = 0.0
+    """The mean Augen of the player's team at the end of the sampled deals."""
 
     def clearly_below(self, other: Choice, z: float = 2.0) -> bool:
         """Whether this choice is worth less than ``other`` by more than ``z`` standard errors
@@ -203,7 +205,8 @@ def summary(action: Action | None, rows: Sequence[Outcome], facts: Facts = NO_FA
     n = max(1, len(rows))
     values = tuple(value(o) for o in rows)
     return Choice(action, sum(values) / n, sum(o.points for o in rows) / n,
-                  sum(1 for o in rows if o.won) / n, 0.0, facts, values)
+                  sum(1 for o in rows if o.won) / n, 0.0, facts, values,
+                  sum(o.augen for o in rows) / n)
 
 
 def _ranked(choices: list[Choice], samples: int, first: Choice | None = None) -> Advice:

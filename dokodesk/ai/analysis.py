@@ -58,14 +58,14 @@ from dokodesk.engine.game import (
     new_game,
 )
 from dokodesk.engine.view import View, view
-from dokodesk.text.hints import Tip
+from dokodesk.text.hints import Tip, action_words
 
 KINDS = ("reservation", "poverty", "return", "announce", "no_announce", "card")
 """What a decision was: a reservation, an Armut reply, a card given back, an announcement
 made, an announcement not made in a trick where it could be, a card played."""
 
 
-__all__ = ["MISTAKE", "Decision", "analyse", "why"]
+__all__ = ["MISTAKE", "Decision", "analyse", "cost", "why"]
 
 
 class Decision(NamedTuple):
@@ -253,3 +253,25 @@ def _announcement(v: View, action: Announce, step: int, trick: int, effort: Effo
 def why(d: Decision, party: str | None) -> Tip:
     """The reason for the first choice of ``d`` (``party``: the player's, as he knew it)."""
     return reason(d.best.choice, [c.choice for c in d.choices[1:]], party)
+
+
+def cost(d: Decision, party: str | None) -> Tip:
+    """What the choice made cost, from the sampled deals, in the game's terms: the loss, the
+    Augen his side took with it against the first choice and the share of deals it won, each
+    as the table of the choices shows it (rounded the same way). Tied with the first: that it
+    is as good."""
+    mine, best = d.mine, d.best
+    words = action_words(d.chosen, party)
+    if mine.tied:
+        return Tip("tied_chosen", {"action": words})
+    details: dict[str, object] = {"action": words, "loss": mine.loss}
+    augen = round(mine.choice.augen) != round(best.choice.augen)
+    share = round(100 * mine.win_share) != round(100 * best.win_share)
+    if augen:
+        details |= {"augen": mine.choice.augen, "augen_best": best.choice.augen}
+    if share:
+        details |= {"share": mine.win_share, "share_best": best.win_share}
+    code = ("cost_augen_share" if augen and share else "cost_augen" if augen
+            else "cost_share" if share else "cost_plain")
+    return Tip(code, details)
+

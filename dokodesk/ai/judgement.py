@@ -12,7 +12,8 @@ answer says so (``complete`` False) and is not kept in the cache.
 
 One rule for ties (:func:`tied`): a choice is as good as the first where its loss is below
 ``max(2 x its standard error, 0.1 points)``. The verdicts (:data:`VERDICTS`) are fixed steps in
-points and are given only to a loss clear of noise. A decision whose losses look near a step
+points and are given only to a loss that reaches its step clear of noise (by two standard
+errors). A decision whose losses look near a step
 or near the noise gets its samples once more up to :data:`ESCALATION` times the first; what is
 still unclear then is tied, never flagged.
 
@@ -80,8 +81,9 @@ ESCALATION = 8
 """An unclear decision is judged again on this many times the first deals (and solver nodes)
 at most..."""
 ESCALATION_PLAY = 3
-"""... and on this many times the cards its rollouts may play: what bounds the time of an
-early decision, whose deals are played out by rollouts."""
+"""... and on this many times the cards its rollouts may play (a reservation: its deals,
+each played out whole): what bounds the time of an early decision, whose deals are played out
+by rollouts."""
 
 JUDGE_EFFORT = Effort(samples=48, max_samples=48, extra_samples=0, reservation_samples=24,
                       play_budget=16_000, node_budget=400_000, time_cap=None)
@@ -99,17 +101,19 @@ def tied(loss: float, se: float) -> bool:
 
 
 def verdict(loss: float, se: float) -> Verdict:
-    """The verdict of a choice losing ``loss`` points (standard error ``se``): none where tied
-    or below :data:`MISTAKE`, else the highest step of :data:`VERDICTS` it reaches.
+    """The verdict of a choice losing ``loss`` points (standard error ``se``): the highest step
+    of :data:`VERDICTS` the loss reaches clear of noise (by two standard errors: ``loss - 2 x
+    se`` reaches it); none where tied or where no step is reached so.
 
-    >>> [verdict(x, 0.05).value for x in (0.2, 0.3, 1.2, 2.5)]
+    >>> [verdict(x, 0.0).value for x in (0.2, 0.3, 1.2, 2.5)]
     ['none', 'inaccuracy', 'mistake', 'blunder']
-    >>> verdict(1.2, 0.7).value
-    'none'
+    >>> verdict(1.2, 0.15).value, verdict(1.2, 0.7).value
+    ('inaccuracy', 'none')
     """
     if tied(loss, se):
         return Verdict.NONE
-    return next((v for step, v in VERDICTS if loss >= step), Verdict.NONE)
+    sure = loss - TIE_Z * se
+    return next((v for step, v in VERDICTS if sure >= step), Verdict.NONE)
 
 
 class Judged(NamedTuple):
@@ -221,9 +225,11 @@ def unclear(j: Judgement) -> bool:
     True
     """
     for c in j.choices[1:]:
-        noise = 3 * c.se
-        if c.loss >= TIE_FLOOR and c.loss < noise and (
-                c.loss >= MISTAKE or c.loss >= TIE_Z * c.se):
+        if c.loss < TIE_FLOOR:
+            continue
+        if TIE_Z * c.se <= c.loss < 3 * c.se:  # just clear of the tie rule
+            return True
+        if c.loss >= MISTAKE and c.loss - TIE_Z * c.se < MISTAKE:  # a verdict hidden by noise
             return True
     return False
 
@@ -248,11 +254,11 @@ def seed_of(key: str, salt: int) -> int:
 
 def escalated(effort: Effort) -> Effort:
     """``effort`` for an unclear decision: :data:`ESCALATION` times the deals and nodes,
-    :data:`ESCALATION_PLAY` times the cards played in rollouts."""
+    :data:`ESCALATION_PLAY` times the cards played in rollouts and a reservation's deals."""
     times = ESCALATION
     return replace(effort, samples=effort.samples * times,
                    max_samples=effort.max_samples * times,
-                   reservation_samples=effort.reservation_samples * times,
+                   reservation_samples=effort.reservation_samples * ESCALATION_PLAY,
                    play_budget=effort.play_budget * ESCALATION_PLAY,
                    node_budget=effort.node_budget * times)
 

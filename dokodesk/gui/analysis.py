@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.ai.advice import king_reason
-from dokodesk.ai.analysis import Decision, analyse, positions, why
-from dokodesk.ai.judgement import JUDGE_EFFORT
+from dokodesk.ai.analysis import Decision, analyse, cost, positions, why
+from dokodesk.ai.judgement import JUDGE_EFFORT, Judged
 from dokodesk.ai.search import Effort
 from dokodesk.engine.game import Action, State
 from dokodesk.engine.view import view
-from dokodesk.text.hints import action_words, say_tip
+from dokodesk.text.hints import VERDICT_NAMES, action_words, say_tip
 
 from .spielliste import plain_plot, translated_language
 from .worker import LatestJob
@@ -232,7 +232,7 @@ class AnalysisDialog(QDialog):
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
-        self.choices = QTableWidget(0, 3)
+        self.choices = QTableWidget(0, 5)
         self.choices.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.choices.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.choices.verticalHeader().setVisible(False)
@@ -344,7 +344,8 @@ class AnalysisDialog(QDialog):
             self.tr("Trick"), self.tr("Decision"), self.tr("Your choice"),
             self.tr("Best choice"), self.tr("Loss"), self.tr("Why")])
         self.choices.setHorizontalHeaderLabels([
-            self.tr("Choice"), self.tr("Expected points"), self.tr("Your side wins")])
+            self.tr("Choice"), self.tr("Expected points"), self.tr("Your side wins"),
+            self.tr("Augen"), self.tr("Verdict")])
         self.again_button.setText(self.tr("Play again from here"))
         self.again_button.setToolTip(self.tr(
             "The same cards from the selected decision on, as a practice game that does not "
@@ -381,6 +382,22 @@ class AnalysisDialog(QDialog):
         """The one-line reason for the best choice of ``d``."""
         return say_tip(why(d, self.party(d)), self.lang, self.names)
 
+    def loss_words(self, d: Decision) -> str:
+        """The loss of ``d`` as the list shows it: a dash where it is within noise (tied with
+        the best), else the points and, for a flagged one, the mark and the verdict."""
+        if d.mine.tied:
+            return "–"
+        loss = self.points_words(d.loss)
+        if not d.mistake:
+            return loss
+        return f"{MISTAKE_MARK} {loss} {VERDICT_NAMES[d.verdict.value].get(self.lang)}"
+
+    def judged_words(self, c: Judged) -> str:
+        """A choice's verdict in the table of choices: as good as the best, or its verdict."""
+        if c.tied:
+            return self.tr("as good")
+        return VERDICT_NAMES[c.verdict.value].get(self.lang)
+
     def points_words(self, x: float) -> str:
         text = f"{x:.1f}"
         return text.replace(".", ",") if self.lang == "de" else text
@@ -409,7 +426,7 @@ class AnalysisDialog(QDialog):
             text = self.tr("You had no choice to make in this game.")
         else:
             mistakes = sum(1 for d in decisions if d.mistake)
-            lost = sum(d.loss for d in decisions)
+            lost = sum(d.loss for d in decisions if not d.mine.tied)
             text = self.tr("Decisions weighed: {n} · big mistakes ({mark}): {m} · together your "
                            "choices cost {points} points on average. Select a decision to see "
                            "every choice.").format(n=len(decisions), m=mistakes,
@@ -437,10 +454,11 @@ class AnalysisDialog(QDialog):
         for d in self.ordered():
             row = table.rowCount()
             table.insertRow(row)
-            loss = self.points_words(d.loss) if d.loss >= 0.05 else "–"
             cells = [str(d.trick) if d.trick else "–", self.kind_words(d.kind),
-                     self.choice_words(d, d.chosen), self.choice_words(d, d.best.action),
-                     f"{MISTAKE_MARK} {loss}" if d.mistake else loss, self.reason_words(d)]
+                     self.choice_words(d, d.chosen) + (" " + self.tr("(Tipp)") if d.followed
+                                                       else ""),
+                     self.choice_words(d, d.best.action), self.loss_words(d),
+                     self.reason_words(d)]
             for column, text in enumerate(cells):
                 cell = QTableWidgetItem(text)
                 cell.setData(Qt.ItemDataRole.UserRole, d.step)
@@ -483,13 +501,8 @@ class AnalysisDialog(QDialog):
         if d is None:
             self.choices_title.setText(self.tr("Select a decision to see every choice."))
             return
-        if d.loss >= 0.05:
-            cost = self.tr("{chosen} cost {points} points on average.").format(
-                chosen=self.choice_words(d, d.chosen), points=self.points_words(d.loss))
-        else:
-            cost = self.tr("{chosen} was as good as the best choice.").format(
-                chosen=self.choice_words(d, d.chosen))
-        lines = [cost, self.reason_words(d)]
+        lines = [say_tip(cost(d, self.party(d)), self.lang, self.names),
+                 self.reason_words(d)]
         king = king_reason([c.choice for c in d.choices])
         if king is not None and d.mine.facts.genscher is not None and (
                 d.best.facts.genscher is None):
@@ -506,7 +519,9 @@ class AnalysisDialog(QDialog):
             if c.action == d.chosen:
                 words += " " + self.tr("(yours)")
             cells = [QTableWidgetItem(words), QTableWidgetItem(self.points_words(c.expected)),
-                     QTableWidgetItem(f"{round(100 * c.win_share)} %")]
+                     QTableWidgetItem(f"{round(100 * c.win_share)} %"),
+                     QTableWidgetItem(str(round(c.choice.augen))),
+                     QTableWidgetItem(self.judged_words(c))]
             for column, cell in enumerate(cells):
                 if column:
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignRight

@@ -135,6 +135,29 @@ TIPS: dict[str, DeEn] = {
                       "ein Solo.",
                       "Do not throw the hand in, though you may ({why}): this hand is worth a "
                       "solo."),
+    # what a choice cost, from the sampled deals (every number as the table beside it)
+    "cost_augen_share": DeEn("{action} kostet im Schnitt {loss} Punkte: deine Seite holt damit "
+                             "im Schnitt {augen} statt {augen_best} Augen und gewinnt in "
+                             "{share} statt {share_best} der Verteilungen.",
+                             "{action} costs {loss} points on average: your side takes "
+                             "{augen} Augen on average instead of {augen_best} and wins in "
+                             "{share} of the deals instead of {share_best}."),
+    "cost_augen": DeEn("{action} kostet im Schnitt {loss} Punkte: deine Seite holt damit im "
+                       "Schnitt {augen} statt {augen_best} Augen.",
+                       "{action} costs {loss} points on average: your side takes {augen} "
+                       "Augen on average instead of {augen_best}."),
+    "cost_share": DeEn("{action} kostet im Schnitt {loss} Punkte: deine Seite gewinnt damit "
+                       "in {share} statt {share_best} der Verteilungen.",
+                       "{action} costs {loss} points on average: your side wins in {share} of "
+                       "the deals instead of {share_best}."),
+    "cost_plain": DeEn("{action} kostet im Schnitt {loss} Punkte (Sonderpunkte und Ansagen "
+                       "eingerechnet).",
+                       "{action} costs {loss} points on average (Sonderpunkte and "
+                       "announcements counted)."),
+    "tied_chosen": DeEn("{action} ist so gut wie die beste Wahl: der Unterschied liegt im "
+                        "Zufall der Verteilungen.",
+                        "{action} is as good as the best choice: the difference is within "
+                        "the chance of the deals."),
     # the others
     "costs": DeEn("{action} kostet im Schnitt {loss} Punkte mehr.",
                   "{action} costs {loss} points more on average."),
@@ -250,8 +273,10 @@ def say_tip(tip: Tip, lang: str, names: Sequence[str] = ()) -> str:
             words[key] = player_words(value, names, lang)
         elif key == "card" and isinstance(value, int):
             words[key] = card_words(value, lang)
-        elif key == "share" and isinstance(value, float):
+        elif key in ("share", "share_best") and isinstance(value, float):
             words[key] = _share(value, lang)
+        elif key in ("augen", "augen_best") and isinstance(value, float):
+            words[key] = str(round(value))
         elif key in ("points", "loss", "gain") and isinstance(value, float):
             words[key] = _number(value, lang)
         else:

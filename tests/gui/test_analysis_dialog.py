@@ -117,9 +117,16 @@ def test_the_analysis_lists_every_decision_and_flags_the_blunder(qtbot, make_win
     assert sum("(yours)" in t for t in texts) == 1
     assert dialog.choices.item(0, 1).text() == dialog.points_words(blunder.best.expected)
     chosen = dialog.choice_words(blunder, blunder.chosen)
-    assert dialog.verdict.text().splitlines() == [
-        f"{chosen} cost {dialog.points_words(blunder.loss)} points on average.",
-        dialog.reason_words(blunder)]
+    why_worse, why_best = dialog.verdict.text().splitlines()
+    assert why_best == dialog.reason_words(blunder)
+    # what the chosen card cost, every number as the table of the choices shows it
+    assert why_worse.startswith(f"{chosen} costs {dialog.points_words(blunder.loss)} points")
+    mine_row = next(r for r in range(dialog.choices.rowCount())
+                    if "(yours)" in dialog.choices.item(r, 0).text())
+    for r, column in ((mine_row, 2), (0, 2), (mine_row, 3), (0, 3)):
+        shown = dialog.choices.item(r, column).text().replace(" ", "")
+        assert shown in why_worse.replace(" ", "") or "Augen" not in why_worse
+    assert dialog.choices.item(mine_row, 4).text() in ("Inaccuracy", "Mistake", "Blunder")
     # the chart: one point per decision, over the tricks
     assert dialog.chart.decisions == decisions
     assert decision_positions(decisions)[row] >= 11

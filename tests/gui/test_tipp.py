@@ -205,3 +205,17 @@ def test_the_panel_names_the_genscher_partner(qtbot) -> None:
                                    "schon 45 Augen und seine Ansage.")
     panel.show_tip([line])
     assert "Spieler 3" in panel.advice.text()
+
+
+def test_asking_again_gives_the_same_tipp(qtbot, make_window) -> None:
+    window = window_at(qtbot, make_window, lambda st: st.phase == Phase.PLAY
+                       and len(legal_cards(st)) > 2)
+    panel = window.tipp_panel
+    window.show_hint()
+    qtbot.waitUntil(lambda: panel.tips is not None, timeout=TIMEOUT)
+    first = list(panel.tips)
+    judgement._CACHE.clear()  # weighed again, not remembered: the same deals, the same answer
+    window.show_hint()
+    assert panel.thinking
+    qtbot.waitUntil(lambda: panel.tips is not None, timeout=TIMEOUT)
+    assert panel.tips == first
