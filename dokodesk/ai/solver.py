@@ -2,9 +2,9 @@
 
 Every hand and every party must be known (a :class:`~dokodesk.ai.fastplay.Position` after the
 Hochzeit is clarified). The value is what the team of one player wins in the tricks still to be
-played: its Augen, plus ``special_weight`` per Sonderpunkt won (minus per Sonderpunkt lost) for
-Doppelkopf, Fuchs gefangen and Karlchen where the rules count them. Besides the value the solver
-returns the principal line, so that the whole game can be scored exactly afterwards.
+played: its Augen, plus ``special_weight`` per Sonderpunkt won (minus per Sonderpunkt lost), for
+every Sonderpunkt of a trick the rules count (:mod:`dokodesk.ai.specials`). Besides the value
+the solver returns the principal line, so that the whole game can be scored exactly afterwards.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from __future__ import annotations
 from bisect import insort
 
 from dokodesk.ai.fastplay import Position
-from dokodesk.engine.cards import AUGEN, CJ, DA, Card
+from dokodesk.ai.specials import TrickSpecials
+from dokodesk.engine.cards import AUGEN, Card
 from dokodesk.engine.order import playable, trick_winner
 
 INF = 1 << 20
@@ -59,14 +60,11 @@ class _Solver:
         self.second = tuple(pos.second_dulle_at(t) for t in range(self.n))
         """Whether a second Dulle beats the first, by trick."""
         self.max_team = [pos.re[p] == pos.re[player] for p in range(4)]
-        rules = pos.state.setup.rules
-        solo = pos.soloist is not None
-        enabled = set(rules.sonderpunkte) if special_weight and not solo else set()
+        self.re = list(pos.re)
+        specials = TrickSpecials(pos.state._replace(re=tuple(pos.re), soloist=pos.soloist))
+        self.specials = specials if special_weight and specials.active else None
         self.weight = special_weight
-        self.doppelkopf = "doppelkopf" in enabled
-        self.fuchs = "fuchs_gefangen" in enabled and not any(p.card == DA for p in pos.pigs)
-        self.karlchen = "karlchen" in enabled
-        self.special_cards = {CJ, DA} if special_weight else set()
+        self.special_cards = specials.special_cards if self.specials else frozenset()
         self.table: dict[tuple[object, ...], tuple[int, int, tuple[Card, ...]]] = {}
         self.nodes = 0
         self.max_nodes = max_nodes if max_nodes is not None else INF * INF
@@ -80,16 +78,8 @@ class _Solver:
         aug = AUGEN[cards[0]] + AUGEN[cards[1]] + AUGEN[cards[2]] + AUGEN[cards[3]]
         mine = self.max_team[winner]
         value = aug if mine else 0
-        if self.weight:
-            sp = 0
-            if self.doppelkopf and aug >= 40:
-                sp += 1
-            if self.fuchs:
-                for i in range(4):
-                    if cards[i] == DA and self.max_team[(leader + i) % 4] != mine:
-                        sp += 1
-            if self.karlchen and self.done == self.n - 1 and cards[(winner - leader) % 4] == CJ:
-                sp += 1
+        if self.specials is not None:
+            sp = self.specials.count(cards, leader, winner, self.done, self.re)
             value += self.weight * sp if mine else -self.weight * sp
         return value
 
