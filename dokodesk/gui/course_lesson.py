@@ -37,6 +37,7 @@ from dokodesk.course import (
     Answer,
     Expect,
     Feedback,
+    Hint,
     Lesson,
     LessonRun,
     advance,
@@ -44,10 +45,12 @@ from dokodesk.course import (
     choices,
     current,
     expect,
+    has_hint,
     hint,
     options,
     prompt,
     start,
+    suggests,
     summary,
 )
 from dokodesk.course.lesson import (
@@ -92,6 +95,7 @@ from .panels import (
 from .scene.input import InputMode
 from .spielliste import translated_language
 from .table import TableView
+from .worker import LatestJob
 
 STYLE = """
 QDialog#lesson { background: #0f2d1b; }
@@ -146,6 +150,10 @@ class LessonWindow(QDialog):
         self._told: tuple[Said, str] | None = None
         """What the coach says now (a reason, a hint) and its tone, to say again in another
         language."""
+        self.suggester = LatestJob(self)
+        """Weighs the free-play suggestion off the GUI thread (a move meanwhile drops it)."""
+        self.suggester.answered.connect(self._on_suggestion)
+        self.suggester.failed.connect(lambda _text: self._on_suggestion(None))
         self._build()
         self._retranslate()
         self._show()
@@ -352,7 +360,7 @@ class LessonWindow(QDialog):
         total = len(run.lesson.steps)
         self.steps.setText(self.tr("Step {n} of {total}").format(
             n=min(run.step + 1, total), total=total))
-        self.hint_button.setEnabled(hint(run) is not None)
+        self.hint_button.setEnabled(has_hint(run) and not self.suggester.pending)
         self.solve_button.setVisible(waiting is Expect.ANSWER)
         self.solve_button.setEnabled(run.misses > 0)
         self.next_button.setEnabled(waiting in (Expect.READ, Expect.DONE))
@@ -559,6 +567,7 @@ class LessonWindow(QDialog):
     def _take(self, move: Next | Solve | Answer | Action) -> Feedback:
         """Pass the learner's move to the lesson; show what it says."""
         before = self.run
+        self.suggester.cancel()
         try:
             self.run, said = apply(before, move)
         except ValueError:
@@ -626,8 +635,22 @@ class LessonWindow(QDialog):
             self.table.show_last_trick()
 
     def show_hint(self) -> None:
-        """A hint for the question or the task; at the table the card it means is lifted."""
-        found = hint(self.run)
+        """A hint for the question or the task; at the table the card it means is lifted. The
+        free-play suggestion weighs the position off the GUI thread, the coach saying it
+        thinks meanwhile."""
+        run = self.run
+        if suggests(run):
+            self._say(self.feedback, self.tr("Thinking about a suggestion …"), "hint")
+            self.hint_button.setEnabled(False)
+            self.suggester.submit(lambda cancelled: hint(run, cancelled))
+            return
+        self._show_hint(hint(run))
+
+    def _on_suggestion(self, found: Hint | None) -> None:
+        self.hint_button.setEnabled(has_hint(self.run))
+        self._show_hint(found)
+
+    def _show_hint(self, found: Hint | None) -> None:
         if found is None:
             return
         self._tell(found.said, "hint")
@@ -648,4 +671,5 @@ class LessonWindow(QDialog):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._timer.stop()
+        self.suggester.stop()
         super().closeEvent(event)
