@@ -66,6 +66,8 @@ class _Solver:
         self.weight = special_weight
         self.special_cards = specials.special_cards if self.specials else frozenset()
         self.table: dict[tuple[object, ...], tuple[int, int, tuple[Card, ...]]] = {}
+        self.tricks_seen: dict[tuple[int, ...], tuple[int, int]] = {}
+        """Each complete trick met (its cards, leader and number): its winner and value."""
         self.nodes = 0
         self.max_nodes = max_nodes if max_nodes is not None else INF * INF
 
@@ -96,8 +98,12 @@ class _Solver:
             self.to_act = player
         else:
             leader = self.leader
-            winner = (leader + trick_winner(self.order, trick, self.second[self.done])) % 4
-            gained = self._trick_value(trick, leader, winner)
+            key = (*trick, leader, self.done)
+            seen = self.tricks_seen.get(key)
+            if seen is None:
+                winner = (leader + trick_winner(self.order, trick, self.second[self.done])) % 4
+                seen = self.tricks_seen[key] = (winner, self._trick_value(trick, leader, winner))
+            winner, gained = seen
             saved = trick[:]
             trick.clear()
             self.leader = self.to_act = winner
@@ -119,7 +125,7 @@ class _Solver:
                        key=lambda c: -power[c])
         if len(cards) <= 1:
             return cards
-        others = [c for p in range(4) if p != self.to_act for c in self.hands[p]]
+        others: list[Card] | None = None
         out = [cards[0]]
         for card in cards[1:]:
             prev = out[-1]
@@ -128,12 +134,14 @@ class _Solver:
                 and AUGEN[card] == AUGEN[prev]
                 and card not in self.special_cards
                 and prev not in self.special_cards
-                and not any(
+            ):
+                if others is None:
+                    others = [c for p in range(4) if p != self.to_act for c in self.hands[p]]
+                if not any(
                     suit[o] == suit[card] and power[card] <= power[o] <= power[prev]
                     for o in others
-                )
-            ):
-                continue
+                ):
+                    continue
             out.append(card)
         return out
 
