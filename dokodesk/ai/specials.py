@@ -81,7 +81,9 @@ class TrickSpecials:
         if self.dulle_gefangen or self.dulle_sticht_dulle:
             cards.add(HT)
         if self.karlchen or self.doppelkarlchen or self.karlchen_gefangen:
-            cards.update((CJ, DQ))
+            cards.add(CJ)
+        if self.karlchen_gefangen and self.karlchen_only_by_dq:
+            cards.add(DQ)
         self.special_cards = frozenset(cards)
         """Cards whose owner matters to a Sonderpunkt beyond their Augen."""
 
