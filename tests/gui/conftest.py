@@ -46,7 +46,11 @@ def _leftovers(before: set[int]) -> list[str]:
 
 @pytest.fixture(autouse=True)
 def no_leftover_threads(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Fail the test if it leaves a thread or a worker process running."""
+    """Fail the test if it leaves a thread or a worker process running (the search's worker
+    processes that earlier, non-GUI tests started are ended first: they are not this test's)."""
+    from dokodesk.ai.search import shutdown
+
+    shutdown()
     before = {t.ident for t in threading.enumerate() if t.ident is not None}
     yield
     deadline = time.monotonic() + GRACE_SECONDS
