@@ -48,6 +48,7 @@ from .panels import ActionBar, MessagePanel, Panel, PanelSlot
 from .presenter import TablePresenter
 from .records import Records
 from .savewarning import SaveWarning
+from .screen import fit
 from .settings import AppSettings
 from .spielliste import SpiellisteWidget
 from .table import TableView
@@ -135,11 +136,12 @@ class MainWindow(QMainWindow):
         self._dock_titles()
         self.setWindowTitle("dokodesk")
         self.setMinimumSize(MINIMUM_SIZE)
-        self.resize(1280, 800)
+        fit(self, 1280, 800)
         saved = settings.window_layout
         if saved is not None:  # where the window was and whether the Spielliste was open
             self.restoreGeometry(saved[0])
             self.restoreState(saved[1])
+            fit(self)  # saved on a larger screen, it is made to fit this one
 
     @property
     def panel(self) -> Panel | None:
