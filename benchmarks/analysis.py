@@ -41,7 +41,7 @@ def main() -> None:
             final = play_game(setup, players).state
             for p in (0, 1):
                 start = time.perf_counter()
-                found = analyse(final, p, seed=seed)
+                found = analyse(final, p, salt=seed)
                 seconds.append(time.perf_counter() - start)
                 losses[LEVELS[p]] += [d.loss for d in found]
                 mistakes[LEVELS[p]] += sum(d.mistake for d in found)

@@ -515,6 +515,10 @@
         <translation>Warte, bis du dran bist.</translation>
     </message>
     <message>
+        <source>Thinking about a suggestion …</source>
+        <translation>Ein Vorschlag wird überlegt …</translation>
+    </message>
+    <message>
         <source>Leave the lesson?</source>
         <translation>Lektion verlassen?</translation>
     </message>

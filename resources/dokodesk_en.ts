@@ -515,6 +515,10 @@
             <translation>Wait for your turn.</translation>
         </message>
         <message>
+            <source>Thinking about a suggestion …</source>
+            <translation>Thinking about a suggestion …</translation>
+        </message>
+        <message>
             <source>Leave the lesson?</source>
             <translation>Leave the lesson?</translation>
         </message>

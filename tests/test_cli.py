@@ -196,6 +196,20 @@ def test_selfplay_with_levels_and_analyse(tmp_path: Path,
         assert not decision["mistake"] or decision["loss"] >= 0.3
 
 
+def test_the_tipp_seat_follows_the_tipp_and_is_never_charged(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "games"
+    assert main(["selfplay", "--games", "1", "--seed", "4", "--out", str(out),
+                 "--levels", "tipp,random,random,random"]) == 0
+    record = out / "game-00001.json"
+    capsys.readouterr()
+    assert main(["analyse", str(record), "--seat", "0", "--seed", "0"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found and all(d["followed_tipp"] and d["loss"] == 0 for d in found)
+    assert not any(d["mistake"] for d in found)
+    assert all(d["verdict"] == "none" and d["best"] in d["tied"] for d in found)
+
+
 def test_selfplay_refuses_unknown_levels(tmp_path: Path,
                                          capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["selfplay", "--levels", "profi,profi", "--out", str(tmp_path)]) == 2

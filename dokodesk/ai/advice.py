@@ -44,10 +44,8 @@ from dokodesk.ai.heuristic import (
 )
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import (
-    announcement_to_make,
     genscher_offers,
-    give_least,
-    ranking,
+    profi_column,
     sample_cards,
     value,
 )
@@ -242,13 +240,13 @@ def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Rando
         if play.card == DK and genscher is not None:
             facts = facts._replace(genscher=genscher)
         choices.append(summary(play, [row[i] for row in outcomes], facts))
-    best = ranking(outcomes)[0]
-    rows = [row[best] for row in outcomes]
+    # the column Profi plays (into a trick already lost maybe a cheaper card than the best
+    # ranked): the announcements are scored on it, and it comes first
+    pick = profi_column(v, cards, outcomes)
+    rows = [row[pick] for row in outcomes]
     for j, announce in enumerate(announces):
         choices.append(summary(announce, [o.announced(j) for o in rows]))
-    # into a trick already lost, Profi's rule may prefer a cheaper card to the best-ranked
-    pick = give_least(v, cards, outcomes, best) if best < len(cards) else best
-    return _ranked(choices, len(outcomes), choices[pick] if pick != best else None)
+    return _ranked(choices, len(outcomes), choices[pick])
 
 
 def card_facts(v: View, s: Situation, card: Card) -> Facts:
@@ -286,25 +284,25 @@ def _reservation_advice(v: View, legal: list[Action], effort: Effort, rng: rando
     throws = [a for a in legal if isinstance(a, Reserve) and a.kind == Reservation.SCHMEISSEN]
     kinds = list(dict.fromkeys(a.kind for a in legal
                                if isinstance(a, Reserve) and a.kind != Reservation.SCHMEISSEN))
-    results = evaluate_reservations(v, kinds, replace(effort, samples=effort.samples),
-                                    rng, cancelled)
+    n = effort.reservation_samples
+    results = evaluate_reservations(v, kinds, replace(effort, samples=n), rng, cancelled)
     choices = []
     for kind in kinds:
         options = [a for a in legal if isinstance(a, Reserve) and a.kind == kind]
         action = max(options, key=lambda a: a.pflicht)
         choices.append(summary(action, results[kind]))
     if not throws:
-        return _ranked(choices, effort.samples)
+        return _ranked(choices, n)
     plain = reserve_heuristic(v, tuple(legal), careful=True)
     thrown = Choice(plain if plain in throws else throws[0], 0.0, 0.0, 0.0, 0.0,
-                    NO_FACTS._replace(hand=judge_hand(v.hand)), (0.0,) * effort.samples)
+                    NO_FACTS._replace(hand=judge_hand(v.hand)), (0.0,) * n)
     thrown = thrown._replace(facts=thrown.facts._replace(
         throw_limit=v.rules.throw_reasons().get(throws[0].reason, 0)))
     ranked = sorted(choices, key=lambda c: -c.expected)
     ranked = [thrown, *ranked] if plain in throws else [*ranked, thrown]
     top = ranked[0].expected
     return Advice(tuple(c._replace(loss=max(0.0, top - c.expected)) for c in ranked),
-                  effort.samples, ruled=True)
+                  n, ruled=True)
 
 
 # --- the Armut exchange ---------------------------------------------------------------------
@@ -447,13 +445,13 @@ def reason(best: Choice, others: Sequence[Choice], party: str | None,
         return Tip("give_back", {"card": action.card})
     if isinstance(action, Pigs):
         return Tip("pigs" if action.say else "no_pigs", {"action": action_words(action, party)})
-    thrown = next((c for c in (best, *others) if _throws(c)), None)
+    thrown = next((c for c in (best, *others) if is_throw(c)), None)
     if thrown is not None:
         return throw_reason(thrown, advised=thrown is best)
-    return Tip("reserve", {"action": action_words(action, party), "points": best.points})
+    return Tip("reserve", {"action": action_words(action, party), "points": best.expected})
 
 
-def _throws(c: Choice) -> bool:
+def is_throw(c: Choice) -> bool:
     return isinstance(c.action, Reserve) and c.action.kind == Reservation.SCHMEISSEN and (
         c.facts.hand is not None)
 
@@ -507,76 +505,3 @@ def king_reason(choices: Sequence[Choice]) -> Tip | None:
 def _genscher_details(g: GenscherJudgement, partner: int) -> dict[str, object]:
     return {"player": partner, "augen": g.augen[partner],
             "said": ANNOUNCED_TOO if partner in g.said else NO_WORDS}
-
-
-def tip(advice: Advice, v: View, alternatives: int = 3) -> list[Tip]:
-    """The Tipp for ``v`` in lines: what to do and why, then what the next best choices cost."""
-    if not advice.choices:
-        return []
-    party = v.parties[v.player]
-    if advice.ruled:
-        return _ruled_tip(advice, party, alternatives)
-    lines: list[Tip] = []
-    cards = [c for c in advice.choices if isinstance(c.action, Play)]
-    announces = [c for c in advice.choices if isinstance(c.action, Announce)]
-    pigs = [c for c in advice.choices if isinstance(c.action, Pigs)]
-    if pigs:
-        lines.append(reason(pigs[0], (), party))
-        if not cards:
-            return lines
-    if cards:
-        best = cards[0]
-        single = len({c.action.card for c in cards if isinstance(c.action, Play)}) == 1
-        if announces:
-            made = announcement_to_make([(c.action, c.win_share) for c in announces
-                                         if isinstance(c.action, Announce)])
-            top = next((c for c in announces if c.action == made), None)
-            if top is not None:
-                lines.append(reason(top, announces, party))
-            else:
-                lines.append(reason(best._replace(action=None), announces, party))
-        if best.facts.genscher is not None:  # the card, then whom it names
-            lines.append(reason(best._replace(facts=best.facts._replace(genscher=None)),
-                                cards, party, only=single))
-        lines.append(reason(best, cards[1:], party, only=single))
-        others = _other_cards(cards)
-    else:
-        best = advice.choices[0]
-        lines.append(reason(best, advice.choices[1:], party))
-        others = list(advice.choices[1:])
-    for other in others[:alternatives]:
-        loss = best.expected - other.expected
-        words = action_words(other.action, party)
-        if loss < 0.05:
-            lines.append(Tip("as_good", {"action": words}))
-        else:
-            lines.append(Tip("costs", {"action": words, "loss": loss}))
-    return lines
-
-
-def _other_cards(cards: list[Choice]) -> list[Choice]:
-    """The cards after the best, the first Karo-König once only (the best of its plays: with
-    no partner or naming one)."""
-    seen = isinstance(cards[0].action, Play) and cards[0].action.card == DK
-    out = []
-    for c in cards[1:]:
-        king = isinstance(c.action, Play) and c.action.card == DK
-        if not (king and seen):
-            out.append(c)
-        seen = seen or king
-    return out
-
-
-def _ruled_tip(advice: Advice, party: str | None, alternatives: int) -> list[Tip]:
-    """The Tipp for a reservation where the hand may be thrown in: throwing it in or not as
-    the rule says and why, then what the other choices score on the sampled deals."""
-    best = advice.best
-    lines = [reason(best, advice.choices[1:], party)]
-    if not _throws(best):
-        lines.append(Tip("reserve", {"action": action_words(best.action, party),
-                                     "points": best.points}))
-    others = [c for c in advice.choices[1:] if not _throws(c)]
-    for other in others[:alternatives]:
-        lines.append(Tip("scores", {"action": action_words(other.action, party),
-                                    "points": other.points}))
-    return lines

@@ -1,11 +1,14 @@
-"""The analysis of a finished game for one player: each of his decisions in order, what every
-alternative was worth from his view at that moment (:func:`~dokodesk.ai.advice.advise`), the
-best one and what his choice cost.
+"""The analysis of a finished game for one player: each of his decisions in order, judged
+from his view at that moment by the one judgement the Tipp asks too
+(:func:`~dokodesk.ai.judgement.judge`), with the choice to make, what his cost, its standard
+error, the choices as good as the first and the verdict.
 
 His decisions are his reservation, his Armut replies and returns, every announcement he made,
 once per trick the question "announce now?" while he could and did not, and every card where
-he had more than one choice. The analysis draws its deals with seeds of its own, so a computer
-player's choices are not scored as perfect by the very samples it decided on.
+he had more than one choice. The deals are drawn with seeds derived from each position and the
+``salt`` (the app's is 0, as the Tipp's: a player who followed the Tipp is judged by the very
+judgement that told him; ``dokodesk analyse --seed N`` judges with another). A loss is flagged
+only where it is clear of noise (:func:`~dokodesk.ai.judgement.verdict`).
 
 >>> import random
 >>> from dokodesk.engine.rules import preset
@@ -23,7 +26,20 @@ import random
 from collections.abc import Callable
 from typing import NamedTuple
 
-from dokodesk.ai.advice import ADVICE_EFFORT, Advice, Choice, advise, summary
+from dokodesk.ai.advice import Choice, reason, summary
+from dokodesk.ai.judgement import (
+    JUDGE_EFFORT,
+    MISTAKE,
+    Judged,
+    Judgement,
+    Verdict,
+    advised,
+    announcement,
+    compare,
+    judge,
+    position_key,
+    seed_of,
+)
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import announcement_to_make
 from dokodesk.ai.search import Cancel, Effort, evaluate_cards
@@ -42,15 +58,14 @@ from dokodesk.engine.game import (
     new_game,
 )
 from dokodesk.engine.view import View, view
+from dokodesk.text.hints import Tip
 
 KINDS = ("reservation", "poverty", "return", "announce", "no_announce", "card")
 """What a decision was: a reservation, an Armut reply, a card given back, an announcement
 made, an announcement not made in a trick where it could be, a card played."""
 
 
-MISTAKE = 0.3
-"""A loss from which a decision counts as a mistake (if the deals show it clearly): about the
-worth of an Ace given away (11 Augen), or one game point in three deals."""
+__all__ = ["MISTAKE", "Decision", "analyse", "why"]
 
 
 class Decision(NamedTuple):
@@ -64,26 +79,43 @@ class Decision(NamedTuple):
     """The trick it was made in (1-12; 0 before the first card)."""
     chosen: Action | None
     """What he did; None for an announcement he did not make."""
-    choices: tuple[Choice, ...]
-    """The alternatives, best first (for ``no_announce``: the announcements, and not
-    announcing as the card he played)."""
+    choices: tuple[Judged, ...]
+    """The alternatives, the first to make first (for ``no_announce``: the announcements,
+    and not announcing as the card he played), each with its loss, standard error, tie and
+    verdict against the first."""
     loss: float
-    """What the choice cost against the best one (0 when it was the best)."""
+    """What the choice cost against the first one, raw (0 when it was the first or better)."""
+    followed: bool = False
+    """He did what the Tipp (salt 0) said first."""
 
     @property
-    def best(self) -> Choice:
+    def best(self) -> Judged:
         return self.choices[0]
 
     @property
-    def mine(self) -> Choice:
-        """The choice made, as evaluated."""
+    def mine(self) -> Judged:
+        """The choice made, as judged."""
         return next(c for c in self.choices if c.action == self.chosen)
 
     @property
+    def verdict(self) -> Verdict:
+        return self.mine.verdict
+
+    @property
+    def se(self) -> float:
+        """The standard error of the loss."""
+        return self.mine.se
+
+    @property
+    def tied(self) -> tuple[Judged, ...]:
+        """The choices as good as the first (the first among them)."""
+        return tuple(c for c in self.choices if c.tied)
+
+    @property
     def mistake(self) -> bool:
-        """Whether it is shown as a mistake: it cost at least :data:`MISTAKE` and clearly so,
-        not by the chance of the sampled deals."""
-        return self.loss >= MISTAKE and self.mine.clearly_below(self.best)
+        """Whether it is flagged: it cost at least :data:`MISTAKE` clear of noise (a
+        verdict)."""
+        return self.verdict is not Verdict.NONE
 
 
 Progress = Callable[[int, int], None]
@@ -131,12 +163,12 @@ def positions(final: State) -> list[State]:
     return states
 
 
-def analyse(final: State, player: int, effort: Effort = ADVICE_EFFORT, seed: int = 1,
+def analyse(final: State, player: int, effort: Effort = JUDGE_EFFORT, salt: int = 0,
             progress: Progress | None = None, cancelled: Cancel | None = None,
             until: int | None = None) -> list[Decision]:
-    """The decisions of ``player`` in the finished game ``final``, each with its alternatives
-    and what it cost (see the module's text); ``until``: the step from which the computer
-    played the rest for him (those cards are not his decisions)."""
+    """The decisions of ``player`` in the finished game ``final``, each judged (see the
+    module's text); ``until``: the step from which the computer played the rest for him
+    (those cards are not his decisions)."""
     points = decision_points(final, player, until)
     states = positions(final)
     out: list[Decision] = []
@@ -145,68 +177,79 @@ def analyse(final: State, player: int, effort: Effort = ADVICE_EFFORT, seed: int
         v = view(state, player)
         action = final.history[step]
         trick = len(state.tricks) + (1 if state.phase is Phase.PLAY else 0)
-        advice_seed = seed * 100_003 + step
-        if isinstance(action, Announce) and kind == "announce":
-            out.append(_announcement(v, action, step, trick, effort, advice_seed, cancelled))
+        legal = legal_actions(state, player)
+        j = judge(v, legal, salt=salt, budget=effort, cancelled=cancelled)
+        tipp = j if salt == 0 else judge(v, legal, salt=0, budget=effort, cancelled=cancelled)
+        followed = _followed(tipp, action, kind)
+        if kind == "announce" and not any(isinstance(c.action, Play) for c in j.choices):
+            assert isinstance(action, Announce)  # out of his turn: the position played on
+            d = _announcement(v, action, step, trick, effort,
+                              seed_of(position_key(v, legal), salt), cancelled)
         else:
-            advice = advise(v, legal_actions(state, player), effort, advice_seed, cancelled)
-            out.append(_judged(kind, step, trick, action, advice))
+            d = _judged(kind, step, trick, action, j)
+        out.append(d._replace(followed=followed))
         if progress is not None:
             progress(done + 1, len(points))
     return out
 
 
-def _judged(kind: str, step: int, trick: int, action: Action, advice: Advice) -> Decision:
-    """The decision ``action`` (or, for ``no_announce``, not announcing) judged by ``advice``."""
+def _followed(tipp: Judgement, action: Action, kind: str) -> bool:
+    """Whether ``action`` (for ``no_announce``: the card played without announcing) is what
+    the Tipp said first."""
     if kind == "no_announce":
-        card = advice.of(action)
+        return announcement(tipp) is None and tipp.best.action == action
+    if kind == "card" and announcement(tipp) is not None:
+        return False
+    return advised(tipp) == action
+
+
+def _judged(kind: str, step: int, trick: int, action: Action, j: Judgement) -> Decision:
+    """The decision ``action`` (for ``no_announce``: not announcing) judged by ``j``: among
+    the cards for a card, not announcing (the card played) against the announcements for an
+    announcement, else among every choice, the judgement's first choice first."""
+    if kind in ("no_announce", "announce"):
+        card = j.of(action) if kind == "no_announce" else j.best
         assert card is not None
-        silent = card._replace(action=None)
-        announces = [c for c in advice.choices if isinstance(c.action, Announce)]
-        return _decision(kind, step, trick, None, [silent, *announces],
-                         _made(announces, silent))
-    options = [c for c in advice.choices if kind != "card" or isinstance(c.action, Play)]
+        silent = card.choice._replace(action=None)
+        announces = [c.choice for c in j.choices if isinstance(c.action, Announce)]
+        made = announcement(j)
+        first = silent if made is None else made.choice
+        options = [first, *(c for c in [silent, *announces] if c is not first)]
+        return _decision(kind, step, trick, None if kind == "no_announce" else action, options)
+    options = [c.choice for c in j.choices if kind != "card" or isinstance(c.action, Play)]
     if isinstance(action, Reserve):  # a solo is worth the same in the game, Pflicht or not
         options = [c._replace(action=action) if _same_kind(c.action, action) else c
                    for c in options]
-    # where a rule makes the choice (whether to throw the hand in, the cheapest card into a
-    # trick already lost), the advice puts it first: its choice is the best
-    first = options[0] if advice.ruled or kind == "card" else None
-    return _decision(kind, step, trick, action, options, first)
+    return _decision(kind, step, trick, action, options)
 
 
 def _same_kind(option: Action | None, chosen: Reserve) -> bool:
     return isinstance(option, Reserve) and option.kind == chosen.kind
 
 
-def _made(announces: list[Choice], silent: Choice) -> Choice:
-    """The announcement Profi would make of these by its bar of win shares, or ``silent``."""
-    made = announcement_to_make([(c.action, c.win_share) for c in announces
-                                 if isinstance(c.action, Announce)])
-    return next((c for c in announces if c.action == made), silent)
-
-
 def _decision(kind: str, step: int, trick: int, chosen: Action | None,
-              options: list[Choice], best: Choice | None = None) -> Decision:
-    """The decision with its options best first and their losses; ``best`` puts one first
-    whatever its value: for an announcement the one Profi makes, since the sampled deals do
-    not show how the other side would answer it."""
-    ranked = sorted(options, key=lambda c: -c.expected)
-    if best is not None:
-        ranked.sort(key=lambda c: c is not best)
-    top = ranked[0].expected
-    ranked = [c._replace(loss=max(0.0, top - c.expected)) for c in ranked]
-    mine = next(c for c in ranked if c.action == chosen)
-    return Decision(kind, step, trick, chosen, tuple(ranked), mine.loss)
+              options: list[Choice]) -> Decision:
+    """The decision with its options judged against the first of them."""
+    judged = compare(options)
+    mine = next(c for c in judged if c.action == chosen)
+    return Decision(kind, step, trick, chosen, judged, mine.loss)
 
 
 def _announcement(v: View, action: Announce, step: int, trick: int, effort: Effort,
                   seed: int, cancelled: Cancel | None) -> Decision:
-    """An announcement made, against not making it: the same deals played on from here and
-    scored with and without it."""
+    """An announcement made out of his turn, against not making it: the same deals played on
+    from here and scored with and without it; the first is what Profi's bar of win shares
+    makes of it."""
     rng = random.Random(seed)
     rows = [row[0] for row in evaluate_cards(v, knowledge(v), (), effort, rng, cancelled,
                                               (action.level,))]
     made = summary(action, [o.announced(0) for o in rows])
     silent = summary(None, rows)
-    return _decision("announce", step, trick, action, [made, silent], _made([made], silent))
+    bar = announcement_to_make([(action, made.win_share)])
+    options = [made, silent] if bar is not None else [silent, made]
+    return _decision("announce", step, trick, action, options)
+
+
+def why(d: Decision, party: str | None) -> Tip:
+    """The reason for the first choice of ``d`` (``party``: the player's, as he knew it)."""
+    return reason(d.best.choice, [c.choice for c in d.choices[1:]], party)

@@ -203,10 +203,9 @@ class ProfiPlayer(HeuristicPlayer):
                                 partners=partners)
         if not outcomes:
             return Play(view.player, choose_card(situation_from_view(view, k))), outcomes, 0
-        best = ranking(outcomes)[0]
+        best = profi_column(view, cards, outcomes)
         if best >= len(cards):
             return Play(view.player, DK, partners[best - len(cards)]), outcomes, best
-        best = give_least(view, cards, outcomes, best)
         return Play(view.player, cards[best]), outcomes, best
 
     def announcement(
@@ -368,6 +367,15 @@ def give_least(v: View, cards: tuple[Card, ...], outcomes: list[list[Outcome]],
         return best
     gain = statistics.fmean(points(row[best]) - points(row[cheap]) for row in outcomes)
     return best if gain >= SACRIFICE and ahead(outcomes, best, cheap, by=points) else cheap
+
+
+def profi_column(v: View, cards: tuple[Card, ...], outcomes: list[list[Outcome]]) -> int:
+    """The column of ``outcomes`` (per sampled deal, one outcome for each of ``cards``, then
+    for the first Karo-König naming each Genscher partner) that Profi plays: the best mean
+    :func:`value`, or into a trick already lost the cheaper card :func:`give_least` keeps to.
+    The one rule for Profi's card and for the first choice of the judgement of a card."""
+    best = ranking(outcomes)[0]
+    return give_least(v, cards, outcomes, best) if best < len(cards) else best
 
 
 def make_player(level: str, seed: int = 0, effort: Effort | None = None,

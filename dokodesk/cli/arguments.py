@@ -74,13 +74,14 @@ def window_size(lang: str) -> Callable[[str], tuple[int, int]]:
     return size
 
 
-def four_levels(lang: str) -> Callable[[str], tuple[str, ...]]:
-    """Four computer levels separated by commas, one per seat."""
+def four_levels(lang: str, allowed: tuple[str, ...] = LEVELS
+                ) -> Callable[[str], tuple[str, ...]]:
+    """Four levels of ``allowed`` separated by commas, one per seat."""
 
     def levels(text: str) -> tuple[str, ...]:
         found = tuple(text.split(","))
-        if len(found) != 4 or any(level not in LEVELS for level in found):
-            raise _refuse("levels_list", lang, value=text, allowed=", ".join(LEVELS))
+        if len(found) != 4 or any(level not in allowed for level in found):
+            raise _refuse("levels_list", lang, value=text, allowed=", ".join(allowed))
         return found
 
     return levels

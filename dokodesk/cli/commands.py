@@ -19,16 +19,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import statistics
 import sys
 from pathlib import Path
 from typing import Any
 
-from dokodesk.ai.advice import reason
-from dokodesk.ai.analysis import Decision, analyse, positions
+from dokodesk.ai.analysis import Decision, analyse, positions, why
 from dokodesk.ai.arena import ArenaReport, play_game
-from dokodesk.ai.players import make_player
+from dokodesk.ai.judgement import player_for
 from dokodesk.ai.search import shutdown
 from dokodesk.cli.parser import Parser
 from dokodesk.course.catalogue import LESSONS, lesson_line, load_course
@@ -184,7 +184,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             if levels is None:
                 state = random_game(setup, rng)
             else:
-                players = [make_player(lv, seed * 4 + p) for p, lv in enumerate(levels)]
+                players = [player_for(lv, seed * 4 + p) for p, lv in enumerate(levels)]
                 state = play_game(setup, players).state
             extra: dict[str, Any] = {"seed": args.seed, "game": i + 1}
             if levels is not None:
@@ -217,7 +217,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     try:
-        found = analyse(final, player)
+        found = analyse(final, player, salt=args.seed)
     finally:
         shutdown()
     print(json.dumps(analysis_json(final, found, record.seat_map, args.lang),
@@ -240,16 +240,24 @@ def analysis_json(final: State, found: list[Decision], seats: SeatMap,
         out.append({
             "kind": d.kind, "trick": d.trick, "action_number": d.step + 1,
             "chosen": said(state, d.chosen), "best": said(state, d.best.action),
-            "loss": round(d.loss, 3), "mistake": d.mistake,
-            "reason": say_tip(reason(d.best, d.choices[1:], party), lang),
+            "loss": round(d.loss, 3), "mistake": d.mistake, "verdict": d.verdict.value,
+            "se": _finite(d.se), "followed_tipp": d.followed,
+            "tied": [said(state, c.action) for c in d.tied],
+            "reason": say_tip(why(d, party), lang),
             "alternatives": [
                 {"action": said(state, c.action),
                  "words": action_words(c.action, party).get(lang),
                  "expected": round(c.expected, 3), "loss": round(c.loss, 3),
+                 "se": _finite(c.se), "tied": c.tied, "verdict": c.verdict.value,
                  "win_share": round(c.win_share, 3)}
                 for c in d.choices],
         })
     return out
+
+
+def _finite(x: float) -> float | None:
+    """``x`` rounded for the JSON, None where the deals could not tell (infinite)."""
+    return round(x, 3) if math.isfinite(x) else None
 
 
 def cmd_play(args: argparse.Namespace) -> int:

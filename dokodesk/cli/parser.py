@@ -34,7 +34,7 @@ from dokodesk.cli.arguments import (
     window_size,
 )
 from dokodesk.engine.rules import PRESETS
-from dokodesk.engine.table import LEVELS
+from dokodesk.engine.table import LEVELS, SELFPLAY_LEVELS
 from dokodesk.text.commandline import ARGPARSE_DE, WORDS, say
 from dokodesk.text.words import LANGUAGES
 
@@ -248,6 +248,8 @@ def _analyse(parser: argparse.ArgumentParser, lang: str) -> None:
     _positional(parser, "file", "analyse.file", lang, metavar=say("file", lang))
     parser.add_argument("--seat", type=number(0, 4, lang), required=True, metavar="N",
                         help=say("analyse.seat", lang))
+    parser.add_argument("--seed", type=number(0, MAX_SEED, lang), default=0, metavar="N",
+                        help=say("analyse.seed", lang, low=0, high=MAX_SEED))
 
 
 @command("check", "cmd_check")
@@ -273,8 +275,8 @@ def _selfplay(parser: argparse.ArgumentParser, lang: str) -> None:
     _rules(parser, lang)
     parser.add_argument("--out", type=folder(lang, existing=False), required=True,
                         metavar=say("folder", lang), help=say("selfplay.out", lang))
-    parser.add_argument("--levels", type=four_levels(lang), default=None, metavar="L,L,L,L",
-                        help=say("selfplay.levels", lang))
+    parser.add_argument("--levels", type=four_levels(lang, SELFPLAY_LEVELS), default=None,
+                        metavar="L,L,L,L", help=say("selfplay.levels", lang))
 
 
 @command("rules", "cmd_rules")

@@ -28,14 +28,17 @@ from dokodesk.course.run import (
     choices,
     current,
     expect,
+    has_hint,
     hint,
     options,
     prompt,
     start,
+    suggests,
     summary,
 )
 
 __all__ = ["NEXT", "SOLVE", "Answer", "Course", "Expect", "Feedback", "Hint", "Lesson", "LessonRun",
            "Problem", "Progress", "StepKind", "Summary", "TaskKind", "advance", "apply",
-           "choices", "current", "expect", "hint", "load_course", "load_lesson",
-           "load_progress", "options", "prompt", "save_progress", "start", "summary"]
+           "choices", "current", "expect", "has_hint", "hint", "load_course", "load_lesson",
+           "load_progress", "options", "prompt", "save_progress", "start", "suggests",
+           "summary"]

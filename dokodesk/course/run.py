@@ -30,6 +30,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from dokodesk.ai.judgement import JUDGE_EFFORT, advised, judge
+from dokodesk.ai.search import Cancel, Effort
 from dokodesk.course import quiz, tasks
 from dokodesk.course.computers import level_move
 from dokodesk.course.lesson import Deal, Lesson, Page, Point, Quiz, Step, Task
@@ -56,6 +58,7 @@ from dokodesk.engine.scoring import result
 from dokodesk.engine.table import SeatMap
 from dokodesk.persistence.reading import quote
 from dokodesk.persistence.record import action_from_json
+from dokodesk.play import Game
 from dokodesk.text.hints import action_words
 from dokodesk.text.messages import render
 from dokodesk.text.verdict import verdict
@@ -412,9 +415,28 @@ def prompt(run: LessonRun) -> Said | None:
     return Said("task_free") if table.free else None
 
 
-def hint(run: LessonRun) -> Hint | None:
-    """A hint for the quiz, for the task (with the moves that do it), or after the last task a
-    good move; None on a page and while the table moves."""
+def has_hint(run: LessonRun) -> bool:
+    """Whether :func:`hint` has one now (asked without weighing anything)."""
+    if _quiz(run) is not None:
+        return True
+    table = run.table
+    return table is not None and table_expect(table) is Expect.MOVE
+
+
+def suggests(run: LessonRun) -> bool:
+    """Whether the hint now is the free-play suggestion, which weighs the position (it takes
+    a moment: the window asks it off its own thread)."""
+    table = run.table
+    return (has_hint(run) and _quiz(run) is None and table is not None
+            and task_now(table) is None)
+
+
+def hint(run: LessonRun, cancelled: Cancel | None = None,
+         budget: Effort = JUDGE_EFFORT) -> Hint | None:
+    """A hint for the quiz, for the task (with the moves that do it: the lesson's own rules),
+    or after the last task a suggestion: the Tipp's first choice, from the one judgement
+    (:func:`~dokodesk.ai.judgement.judge`); None on a page and while the table moves
+    (``cancelled`` calls the judgement off)."""
     asked = _quiz(run)
     if asked is not None:
         return Hint(quiz.hint(asked))
@@ -425,7 +447,12 @@ def hint(run: LessonRun) -> Hint | None:
     task = task_now(table)
     if task is not None:
         return Hint(tasks.hint(task, state, learner), tasks.passing(task, state, learner))
-    move = level_move(state, table.deal.level, table.deal.seed, announce=True)
+    game = Game(state)
+    ask = game.decision(learner)
+    move = None if ask is None else advised(judge(game.view(learner), ask.choices,
+                                                  budget=budget, cancelled=cancelled))
+    if move is None:
+        move = level_move(state, table.deal.level, table.deal.seed, announce=True)
     words = action_words(move, party(state, learner))
     return Hint(Said("hint_free", {"what": words}), (move,))
 

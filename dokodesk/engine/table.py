@@ -15,6 +15,10 @@ from dataclasses import dataclass
 
 LEVELS: tuple[str, ...] = ("random", "anfaenger", "fortgeschritten", "profi")
 """The computer levels by name, weakest first."""
+SELFPLAY_LEVELS: tuple[str, ...] = (*LEVELS, "tipp")
+"""The levels the command line's ``selfplay`` and the benchmarks may seat: the computer levels
+and ``tipp``, which plays the Tipp's first choice at every decision (never offered at the
+table)."""
 HUMAN = "human"
 """The "level" of the person at the screen."""
 

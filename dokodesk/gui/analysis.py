@@ -34,8 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.ai.advice import ADVICE_EFFORT, king_reason, reason
-from dokodesk.ai.analysis import Decision, analyse, positions
+from dokodesk.ai.advice import king_reason
+from dokodesk.ai.analysis import Decision, analyse, positions, why
+from dokodesk.ai.judgement import JUDGE_EFFORT
 from dokodesk.ai.search import Effort
 from dokodesk.engine.game import Action, State
 from dokodesk.engine.view import view
@@ -65,7 +66,7 @@ class AnalysisRunner(LatestJob):
 
     progressed = Signal(int, int)
 
-    def __init__(self, parent: QObject | None = None, effort: Effort = ADVICE_EFFORT) -> None:
+    def __init__(self, parent: QObject | None = None, effort: Effort = JUDGE_EFFORT) -> None:
         super().__init__(parent)
         self.effort = effort
         self._relay = _Relay(self)
@@ -76,7 +77,7 @@ class AnalysisRunner(LatestJob):
         """Whether an analysis is under way."""
         return self.pending
 
-    def start(self, final: State, player: int, seed: int, until: int | None = None) -> None:
+    def start(self, final: State, player: int, salt: int = 0, until: int | None = None) -> None:
         """Analyse ``player``'s decisions in the finished game ``final`` (before step
         ``until``, where the computer took over; an analysis still running is called off)."""
         effort, relay, token = self.effort, self._relay, self.next_token
@@ -85,7 +86,7 @@ class AnalysisRunner(LatestJob):
             with contextlib.suppress(RuntimeError):  # the dialog is gone: nobody listens
                 relay.progressed.emit(token, done, total)
 
-        self.submit(lambda cancelled: analyse(final, player, effort, seed, progress, cancelled,
+        self.submit(lambda cancelled: analyse(final, player, effort, salt, progress, cancelled,
                                               until=until))
 
     def _on_progress(self, token: int, done: int, total: int) -> None:
@@ -188,7 +189,7 @@ class AnalysisDialog(QDialog):
     """The step (actions before the decision) to play the game again from."""
 
     def __init__(self, final: State, player: int, lang: str, parent: QWidget | None = None,
-                 number: int = 0, effort: Effort = ADVICE_EFFORT, seed: int = 1,
+                 number: int = 0, effort: Effort = JUDGE_EFFORT, salt: int = 0,
                  names: Sequence[str] = (), until: int | None = None) -> None:
         super().__init__(parent)
         self.until = until
@@ -198,7 +199,8 @@ class AnalysisDialog(QDialog):
         self.player = player
         self.lang = lang
         self.number = number
-        self.seed = seed
+        self.salt = salt
+        """The judgement's salt (the app's is 0, as the Tipp's)."""
         self._states = positions(final)
         self.decisions: list[Decision] | None = None
         """The analysis, once done."""
@@ -286,7 +288,7 @@ class AnalysisDialog(QDialog):
         """Analyse the game (again)."""
         self.decisions = None
         self.progress.setRange(0, 0)
-        self.runner.start(self.final, self.player, self.seed, self.until)
+        self.runner.start(self.final, self.player, self.salt, self.until)
         self._refresh()
 
     def _cancel_or_restart(self) -> None:
@@ -378,7 +380,7 @@ class AnalysisDialog(QDialog):
 
     def reason_words(self, d: Decision) -> str:
         """The one-line reason for the best choice of ``d``."""
-        return say_tip(reason(d.best, d.choices[1:], self.party(d)), self.lang, self.names)
+        return say_tip(why(d, self.party(d)), self.lang, self.names)
 
     def points_words(self, x: float) -> str:
         text = f"{x:.1f}"
@@ -489,7 +491,7 @@ class AnalysisDialog(QDialog):
             cost = self.tr("{chosen} was as good as the best choice.").format(
                 chosen=self.choice_words(d, d.chosen))
         lines = [cost, self.reason_words(d)]
-        king = king_reason(d.choices)
+        king = king_reason([c.choice for c in d.choices])
         if king is not None and d.mine.facts.genscher is not None and (
                 d.best.facts.genscher is None):
             # the Karo-König played where the best card was another: whom it should name

@@ -9,9 +9,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-from dokodesk.ai.advice import ADVICE_EFFORT
 from dokodesk.ai.analysis import positions
-from dokodesk.ai.turns import mix_seed
+from dokodesk.ai.judgement import JUDGE_EFFORT
 from dokodesk.engine.game import State
 from dokodesk.engine.table import SeatMap
 
@@ -29,7 +28,7 @@ class AnalysisLauncher(QObject):
         self.window = window
         self.dialog: AnalysisDialog | None = None
         """The analysis, while it is open."""
-        self.effort = ADVICE_EFFORT
+        self.effort = JUDGE_EFFORT
         self.practice_number = 0
         """The number in the Partie of the game being practised (shown in the header)."""
 
@@ -65,7 +64,7 @@ class AnalysisLauncher(QObject):
         table_names = w.names()
         names = tuple(table_names[seats.seat(p)] for p in range(4))
         dialog = AnalysisDialog(final, player, w.lang, parent or w, number, self.effort,
-                                mix_seed(config.seed, number, 0, player), names,
+                                0, names,
                                 w.controller.played_out_at(number))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.practiceRequested.connect(lambda step: self.practise(final, seats, step, number))

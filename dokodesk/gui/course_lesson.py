@@ -40,6 +40,7 @@ from dokodesk.course import (
     Answer,
     Expect,
     Feedback,
+    Hint,
     Lesson,
     LessonRun,
     advance,
@@ -47,10 +48,12 @@ from dokodesk.course import (
     choices,
     current,
     expect,
+    has_hint,
     hint,
     options,
     prompt,
     start,
+    suggests,
     summary,
 )
 from dokodesk.course.lesson import (
@@ -97,6 +100,7 @@ from .scene.input import InputMode
 from .screen import fit
 from .spielliste import translated_language
 from .table import TableView
+from .worker import LatestJob
 
 STYLE = """
 QDialog#lesson { background: #0f2d1b; }
@@ -163,6 +167,10 @@ class LessonWindow(QDialog):
         """Whether leaving was asked and agreed to already (Esc)."""
         self.next_lesson: Callable[[], None] | None = None
         """What "Next lesson" at the lesson's end does (None: there is no next lesson)."""
+        self.suggester = LatestJob(self)
+        """Weighs the free-play suggestion off the GUI thread (a move meanwhile drops it)."""
+        self.suggester.answered.connect(self._on_suggestion)
+        self.suggester.failed.connect(lambda _text: self._on_suggestion(None))
         self._build()
         self._retranslate()
         self._show()
@@ -403,7 +411,7 @@ class LessonWindow(QDialog):
         total = len(run.lesson.steps)
         self.steps.setText(self.tr("Step {n} of {total}").format(
             n=min(run.step + 1, total), total=total))
-        self.hint_button.setEnabled(hint(run) is not None)
+        self.hint_button.setEnabled(has_hint(run) and not self.suggester.pending)
         self.solve_button.setVisible(waiting is Expect.ANSWER)
         self.solve_button.setEnabled(run.misses > 0)
         self.next_button.setEnabled(waiting in (Expect.READ, Expect.DONE))
@@ -637,6 +645,7 @@ class LessonWindow(QDialog):
     def _take(self, move: Next | Solve | Answer | Action) -> Feedback:
         """Pass the learner's move to the lesson; show what it says."""
         before = self.run
+        self.suggester.cancel()
         try:
             self.run, said = apply(before, move)
         except ValueError:
@@ -706,8 +715,22 @@ class LessonWindow(QDialog):
             self.table.show_last_trick()
 
     def show_hint(self) -> None:
-        """A hint for the question or the task; at the table the card it means is lifted."""
-        found = hint(self.run)
+        """A hint for the question or the task; at the table the card it means is lifted. The
+        free-play suggestion weighs the position off the GUI thread, the coach saying it
+        thinks meanwhile."""
+        run = self.run
+        if suggests(run):
+            self._say(self.feedback, self.tr("Thinking about a suggestion …"), "hint")
+            self.hint_button.setEnabled(False)
+            self.suggester.submit(lambda cancelled: hint(run, cancelled))
+            return
+        self._show_hint(hint(run))
+
+    def _on_suggestion(self, found: Hint | None) -> None:
+        self.hint_button.setEnabled(has_hint(self.run))
+        self._show_hint(found)
+
+    def _show_hint(self, found: Hint | None) -> None:
         if found is None:
             return
         self._tell(found.said, "hint")
@@ -771,6 +794,7 @@ class LessonWindow(QDialog):
                 return
             self.left.emit(self.run)
         self._timer.stop()
+        self.suggester.stop()
         super().reject()
 
     def ask_to_leave(self) -> bool:
@@ -789,3 +813,4 @@ class LessonWindow(QDialog):
         super().closeEvent(event)  # through reject(): asked there
         if event.isAccepted():
             self._timer.stop()
+            self.suggester.stop()

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.ai.turns import Decider, decide, mix_seed
+from dokodesk.ai.turns import Decider, decide
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import Phase, State
 from dokodesk.engine.partie import TableConfig, totals
@@ -443,8 +443,7 @@ class MainWindow(QMainWindow):
         if (game is None or human is None or ask is None or not ask.in_turn
                 or c.config is None or c.partie is None):
             return
-        seed = mix_seed(c.config.seed, c.partie.deals, len(game.state.history), human)
-        self.tipp.ask(game.view(human), ask.choices, seed)
+        self.tipp.ask(game.view(human), ask.choices)
         self.tipp_panel.show_thinking()
         if not self.tipp_dock.isVisible():  # wide enough for a line of what a card costs
             self.tipp_dock.show()

@@ -1,7 +1,9 @@
-"""The Tipp beside the table: on request every legal choice of the player is evaluated the way
-Profi decides (:func:`dokodesk.ai.advice.advise`) on a worker thread, while the panel shows
-that it is thinking; then it shows the best choice with its reason and what the next best
-choices cost (:func:`dokodesk.ai.advice.tip`, worded by :func:`dokodesk.text.hints.say_tip`).
+"""The Tipp beside the table: on request the decision is judged
+(:func:`dokodesk.ai.judgement.judge`, salt 0, as the analysis judges it) on a worker thread,
+while the panel shows that it is thinking; then it shows the first choice with its reason, every
+choice as good as it ("gleich gut") and what the next choices cost
+(:func:`dokodesk.ai.judgement.tip`, worded by :func:`dokodesk.text.hints.say_tip`). Asked again,
+or after a take-back, the same position gives the same answer.
 
 :class:`TippAdvisor` runs the evaluation and drops a stale answer: asking again, calling it off
 or a new position makes the pending one stale. :class:`TippPanel` only shows what it is given.
@@ -14,9 +16,9 @@ from typing import NamedTuple
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from dokodesk.ai.advice import ADVICE_EFFORT, advise, tip
+from dokodesk.ai.judgement import JUDGE_EFFORT, advised, judge, tip
 from dokodesk.ai.search import Cancel, Effort
-from dokodesk.engine.game import Action, Play
+from dokodesk.engine.game import Action
 from dokodesk.engine.view import View
 from dokodesk.text.hints import OTHERS, Tip, say_tip
 
@@ -30,14 +32,12 @@ class TippAnswer(NamedTuple):
     lines: tuple[Tip, ...]
 
 
-def tipp_for(v: View, legal: tuple[Action, ...], effort: Effort, seed: int,
+def tipp_for(v: View, legal: tuple[Action, ...], effort: Effort = JUDGE_EFFORT,
              cancelled: Cancel | None = None) -> TippAnswer:
-    """The Tipp for ``v`` (a pure function, run on a worker thread): the best card where a
-    card is to be played (an announcement the lines name), else the best choice."""
-    advice = advise(v, legal, effort, seed, cancelled)
-    cards = [c for c in advice.choices if isinstance(c.action, Play)]
-    ranked = cards or list(advice.choices)
-    return TippAnswer(ranked[0].action if ranked else None, tuple(tip(advice, v)))
+    """The Tipp for ``v`` (a pure function, run on a worker thread): the judgement's first
+    choice (:func:`~dokodesk.ai.judgement.advised`) and its lines."""
+    j = judge(v, legal, salt=0, budget=effort, cancelled=cancelled)
+    return TippAnswer(advised(j), tuple(tip(j, v)))
 
 
 class TippAdvisor(LatestJob):
@@ -45,7 +45,7 @@ class TippAdvisor(LatestJob):
     :class:`TippAnswer`) arrives for the position last asked about, never for an earlier
     one."""
 
-    def __init__(self, parent: QObject | None = None, effort: Effort = ADVICE_EFFORT) -> None:
+    def __init__(self, parent: QObject | None = None, effort: Effort = JUDGE_EFFORT) -> None:
         super().__init__(parent)
         self.effort = effort
 
@@ -54,10 +54,10 @@ class TippAdvisor(LatestJob):
         """Whether an answer is awaited."""
         return self.pending
 
-    def ask(self, v: View, legal: tuple[Action, ...], seed: int) -> None:
-        """Evaluate ``v`` (an earlier question is called off)."""
+    def ask(self, v: View, legal: tuple[Action, ...]) -> None:
+        """Judge ``v`` (an earlier question is called off)."""
         effort = self.effort
-        self.submit(lambda cancelled: tipp_for(v, legal, effort, seed, cancelled))
+        self.submit(lambda cancelled: tipp_for(v, legal, effort, cancelled))
 
 
 class TippPanel(QWidget):

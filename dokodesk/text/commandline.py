@@ -72,8 +72,22 @@ WORDS: dict[str, DeEn] = {
                   "replay a game record and print its result as JSON"),
     "score.file": DeEn("die Spielaufzeichnung (JSON)", "the game record (JSON)"),
     "analyse": DeEn("jede Entscheidung eines Platzes in einer beendeten Spielaufzeichnung "
-                    "bewerten (JSON)",
-                    "weigh every decision of one seat in a finished game record (JSON)"),
+                    "bewerten (JSON), so wie der Tipp sie bewertet: je Entscheidung der Verlust "
+                    "(loss) gegen die beste Wahl, sein Standardfehler (se), die gleich guten "
+                    "Möglichkeiten (tied: Unterschied unter 2 Standardfehlern oder unter 0,1 "
+                    "Punkten) und das Urteil (verdict) nur wo der Verlust klar über dem Zufall "
+                    "liegt: ab 0,3 Punkten ungenau, ab 1 Punkt Fehler, ab 2,5 Punkten grober "
+                    "Fehler (mistake: true)",
+                    "weigh every decision of one seat in a finished game record (JSON), as the "
+                    "Tipp weighs it: per decision the loss against the best choice, its "
+                    "standard error (se), the choices as good (tied: a difference under 2 "
+                    "standard errors or under 0.1 points) and the verdict only where the loss "
+                    "is clear of chance: from 0.3 points an inaccuracy, from 1 point a mistake, "
+                    "from 2.5 points a blunder (mistake: true)"),
+    "analyse.seed": DeEn("das Salz der Verteilungen ({low} bis {high}; vorgegeben: 0, das der "
+                         "App und des Tipps)",
+                         "the salt of the sampled deals ({low} to {high}; default 0, the app's "
+                         "and the Tipp's)"),
     "analyse.file": DeEn("die Spielaufzeichnung (JSON)", "the game record (JSON)"),
     "analyse.seat": DeEn("der Platz, dessen Entscheidungen bewertet werden, von 0 an gezählt wie "
                          "in der Aufzeichnung",
@@ -100,10 +114,12 @@ WORDS: dict[str, DeEn] = {
     "selfplay.out": DeEn("der Ordner für die Aufzeichnungen (wird angelegt)",
                          "the folder for the records (made if need be)"),
     "selfplay.levels": DeEn(
-        "die Stufe auf jedem der vier Plätze, durch Kommas getrennt, z. B. "
-        "profi,random,random,random (vorgegeben: zufällige erlaubte Züge)",
-        "the level at each of the four seats, separated by commas, e.g. "
-        "profi,random,random,random (default: random legal play)"),
+        "die Stufe auf jedem der vier Plätze (von Platz 0 an), durch Kommas getrennt, z. B. "
+        "profi,random,random,random; tipp spielt bei jeder Entscheidung die erste Wahl des "
+        "Tipps (vorgegeben: zufällige erlaubte Züge)",
+        "the level at each of the four seats (from seat 0 on), separated by commas, e.g. "
+        "profi,random,random,random; tipp plays the Tipp's first choice at every decision "
+        "(default: random legal play)"),
     "rules": DeEn("Regeln als Hausregel-Datei (TOML) ausgeben, oder in Worten",
                   "print rules as a house-rule file (TOML), or in words"),
     "rules.rules": DeEn("ddv, vowi, kneipe, kneipe_plus oder eine Hausregel-Datei",

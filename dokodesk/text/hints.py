@@ -138,13 +138,35 @@ TIPS: dict[str, DeEn] = {
     # the others
     "costs": DeEn("{action} kostet im Schnitt {loss} Punkte mehr.",
                   "{action} costs {loss} points more on average."),
-    "as_good": DeEn("{action} ist ebenso gut.", "{action} is just as good."),
+    "costs_verdict": DeEn("{action} kostet im Schnitt {loss} Punkte mehr: {verdict}.",
+                          "{action} costs {loss} points more on average: {verdict}."),
+    "as_good": DeEn("{action} ist gleich gut (der Unterschied liegt im Zufall der "
+                    "Verteilungen).",
+                    "{action} is as good (the difference is within the chance of the "
+                    "deals)."),
     "scores": DeEn("{action} bringt im Schnitt {points} Punkte.",
                    "{action} scores {points} points on average."),
 }
 
-OTHERS = frozenset({"costs", "as_good", "scores"})
+OTHERS = frozenset({"costs", "costs_verdict", "as_good", "scores"})
 """The codes of the lines about the other choices (after the advice itself)."""
+
+
+VERDICT_WORDS: dict[str, DeEn] = {
+    "inaccuracy": DeEn("ungenau", "an inaccuracy"),
+    "mistake": DeEn("ein Fehler", "a mistake"),
+    "blunder": DeEn("ein grober Fehler", "a blunder"),
+}
+"""The verdicts of a choice by its loss (clear of noise): from 0.3 points ungenau, from 1 point
+ein Fehler, from 2.5 points ein grober Fehler (the steps: ``dokodesk.ai.judgement.VERDICTS``)."""
+
+VERDICT_NAMES: dict[str, DeEn] = {
+    "none": DeEn("", ""),
+    "inaccuracy": DeEn("Ungenau", "Inaccuracy"),
+    "mistake": DeEn("Fehler", "Mistake"),
+    "blunder": DeEn("Grober Fehler", "Blunder"),
+}
+"""The verdicts as the analysis's column names them."""
 
 
 def _number(x: float, lang: str) -> str:

@@ -11,8 +11,9 @@ from dataclasses import replace
 
 import pytest
 
-from dokodesk.ai.advice import advise, card_facts, card_reason, tip
+from dokodesk.ai.advice import advise, card_facts, card_reason
 from dokodesk.ai.heuristic import situation_from_view
+from dokodesk.ai.judgement import judged, tip
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.search import Effort
 from dokodesk.engine.cards import AUGEN, CJ, DA, HT, Card, deck, parse_card
@@ -173,7 +174,7 @@ def tipped(state: State) -> list[str]:
     situation = situation_from_view(v, knowledge(v))
     for card in legal_cards(state):
         check_reason(state, card, card_reason(card_facts(v, situation, card)))
-    lines = tip(advice, v)
+    lines = tip(judged(advice, 0), v)
     assert lines and all(c.loss >= 0 for c in advice.choices)
     best = advice.best
     if isinstance(best.action, Play):
@@ -240,7 +241,7 @@ def test_an_announcement_is_advised_with_the_share_of_deals_won() -> None:
     hands = dealt({0: "HT HT CQ CQ SQ SQ HQ CJ SJ DA CA SA"}, seed=6)
     state = played(preset("ddv"), hands, gesund())
     advice = advise(view(state, 0), turn(state).actions(), SMALL, seed=3)
-    lines = tip(advice, view(state, 0))
+    lines = tip(judged(advice, 0), view(state, 0))
     assert lines[0].code in ("announce", "not_yet")
     assert 0.0 <= float(str(lines[0].details["share"])) <= 1.0
     announces = [c for c in advice.choices if isinstance(c.action, Announce)]
@@ -258,7 +259,7 @@ def test_a_reservation_is_advised_with_its_points() -> None:
     assert all(isinstance(c.action, Reserve) for c in advice.choices)
     best = advice.best.action
     assert isinstance(best, Reserve) and best.kind == "damen"  # seven Damen and four Asse
-    assert tip(advice, v)[0].code == "reserve"
+    assert tip(judged(advice, 0), v)[0].code == "reserve"
 
 
 def test_an_armut_offer_is_advised() -> None:
@@ -271,7 +272,7 @@ def test_an_armut_offer_is_advised() -> None:
     advice = advise(v, turn(state).actions(), SMALL, seed=3)
     assert {type(c.action) for c in advice.choices} == {PovertyReply}
     assert advice.best.action == PovertyReply(1, True)  # a hand full of high trumps takes it
-    assert tip(advice, v)[0].code == "accept"
+    assert tip(judged(advice, 0), v)[0].code == "accept"
 
 
 def test_the_tipp_says_schweine_as_profi_does_in_the_schweine_round() -> None:
@@ -289,7 +290,7 @@ def test_the_tipp_says_schweine_as_profi_does_in_the_schweine_round() -> None:
         assert isinstance(best, Pigs) and best in legal
         can_say = any(isinstance(a, Pigs) and a.say for a in legal)
         assert best.say == can_say
-        words = say_tip(tip(advice, v)[0], "de")
+        words = say_tip(tip(judged(advice, 0), v)[0], "de")
         assert words.startswith("Schweine ansagen:" if can_say else "Nichts anzusagen")
         seen += can_say
         state = apply(state, best)

@@ -29,7 +29,7 @@ def test_the_analysis_flags_the_ace_thrown_away_and_not_the_low_card() -> None:
             game = game_with(seed, blunder)
             assert game is not None
             final, player, step = game
-            found = analyse(final, player, SMALL, seed=5)
+            found = analyse(final, player, SMALL, salt=5)
             assert all(d.loss >= 0 and d.best.loss == 0 for d in found)
             d = decision_at(found, step)
             if blunder:
@@ -62,7 +62,7 @@ def test_random_choices_cost_far_more_than_profi_choices() -> None:
                    for p, level in enumerate(levels)]
         final = play_game(setup, players).state
         for p, level in ((0, "profi"), (1, "random")):
-            losses[level] += [d.loss for d in analyse(final, p, SMALL, seed=g)]
+            losses[level] += [d.loss for d in analyse(final, p, SMALL, salt=g)]
     profi, rand = mean(losses["profi"]), mean(losses["random"])
     print(f"mean loss per decision: profi {profi:.3f}, random {rand:.3f}")
     assert rand >= 3 * profi, (profi, rand)

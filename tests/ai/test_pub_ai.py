@@ -11,7 +11,7 @@ import pytest
 from test_support import build_deal, cards, play_tricks, start
 
 from dokodesk.ai import make_player
-from dokodesk.ai.advice import Choice, advise, king_reason, reason, tip
+from dokodesk.ai.advice import Choice, advise, king_reason, reason
 from dokodesk.ai.analysis import analyse
 from dokodesk.ai.determinize import build_state, sample_hands
 from dokodesk.ai.heuristic import (
@@ -21,6 +21,7 @@ from dokodesk.ai.heuristic import (
     pig_call,
     reserve_heuristic,
 )
+from dokodesk.ai.judgement import judged, tip
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import ProfiPlayer, genscher_offers, ranking
 from dokodesk.ai.robustness import LIGHT, play_checked
@@ -155,12 +156,12 @@ def test_the_hint_says_why_schweine_are_said_or_not() -> None:
     state = start(hands, preset("kneipe_plus"), first=0)
     advice = advise(view(state, 0), legal_actions(state), effort)
     assert advice.best.action == Pigs(0, PigKind.SCHWEINE, False)
-    assert say_tip(tip(advice, view(state, 0))[0], "en") == (
+    assert say_tip(tip(judged(advice, 0), view(state, 0))[0], "en") == (
         "Nothing to say: you do not hold both cards.")
     passing = apply(state, advice.best.action)
     advice = advise(view(passing, 1), legal_actions(passing), effort)
     assert advice.best.action == Pigs(1, PigKind.SCHWEINE)
-    assert say_tip(tip(advice, view(passing, 1))[0], "de").startswith(
+    assert say_tip(tip(judged(advice, 0), view(passing, 1))[0], "de").startswith(
         "Schweine ansagen: die beiden Karten werden die höchsten Trümpfe")
 
 
@@ -168,7 +169,7 @@ def test_the_hint_says_why_schweine_are_said_or_not() -> None:
 
 NAMES4 = ("Anna", "Du", "Ben", "Clara")
 """By player: the hints are for player 1."""
-HINT_EFFORT = Effort(samples=2, max_samples=2, workers=1)
+HINT_EFFORT = Effort(samples=2, max_samples=2, reservation_samples=2, workers=1)
 
 
 def genscher_position(after: list[str], first: int = 0):
@@ -204,16 +205,16 @@ def test_the_hint_names_the_genscher_that_scores_best() -> None:
     assert {c.action for c in kings} == {a for a in legal
                                          if isinstance(a, Play) and a.card == DK}
     assert kings[0].expected == max(c.expected for c in kings)
-    lines = [say_tip(t, "de", NAMES4) for t in tip(advice, v)]
+    lines = [say_tip(t, "de", NAMES4) for t in tip(judged(advice, 0), v)]
     if advice.best is kings[0]:  # the card's reason, then whom it names
         assert lines[1] == say_tip(reason(advice.best, advice.choices[1:], None), "de",
                                    NAMES4)
     else:  # the Karo-König once among the alternatives, as its best play
         assert sum("Karo-König" in line for line in lines) <= 1
     # the words, with the figures of a made-up Tipp: a Genscher with player 0 scores best
-    judged = judge_genscher(v, legal)
-    assert judged is not None
-    facts = kings[0].facts._replace(genscher=judged)
+    seen = judge_genscher(v, legal)
+    assert seen is not None
+    facts = kings[0].facts._replace(genscher=seen)
     named = Choice(Play(1, DK, 0), 2.5, 1.0, 0.5, 0.0, facts)
     plain = Choice(Play(1, DK), 1.0, 0.0, 0.5, 0.0, facts)
     assert say_tip(reason(named, [plain], None), "de", NAMES4) == (
@@ -228,9 +229,9 @@ def test_the_hint_names_the_genscher_that_scores_best() -> None:
 def test_the_hint_says_why_no_genscher_is_made() -> None:
     king = Choice(Play(1, DK), 2.0, 1.0, 0.5, 0.0)
     state = genscher_position(["0: CA C9 C9 CK", "0: SA S9 S9 SK", "0: D9"])
-    judged = judge_genscher(view(state, 1), legal_actions(state))
-    assert judged is not None
-    facts = king.facts._replace(genscher=judged)
+    seen = judge_genscher(view(state, 1), legal_actions(state))
+    assert seen is not None
+    facts = king.facts._replace(genscher=seen)
     plain = king._replace(facts=facts)
     named = [Choice(Play(1, DK, q), worth, 0.0, 0.0, 0.0, facts)
              for q, worth in ((0, 1.5), (2, -1.0), (3, 0.0))]
@@ -274,7 +275,7 @@ def test_the_hint_throws_the_hand_in_as_the_computers_do(cards_in_hand: str) -> 
     advice = advise(v, legal, HINT_EFFORT)
     assert advice.ruled
     assert (advice.best.action == rule) == throws
-    lines = [say_tip(t, "de") for t in tip(advice, v)]
+    lines = [say_tip(t, "de") for t in tip(judged(advice, 0), v)]
     if throws:
         assert lines[0] == ("Hinschmeißen (5 Neunen oder mehr): deine Hand ist schwächer als "
                             "ein Durchschnittsblatt – 2 Trümpfe, höchster: Pik-Bube, 2 Asse.")
@@ -284,7 +285,7 @@ def test_the_hint_throws_the_hand_in_as_the_computers_do(cards_in_hand: str) -> 
                             "Trümpfe, höchster: Herz-Zehn, kein Ass.")
         assert advice.choices[-1].action.kind == "schmeissen"
     assert all("Hinschmeißen bringt" not in line for line in lines)
-    english = say_tip(tip(advice, v)[0], "en")
+    english = say_tip(tip(judged(advice, 0), v)[0], "en")
     assert english.startswith("Throw the hand in (5 nines or more)" if throws
                               else "Do not throw the hand in, though you may (5 nines or more)")
 

@@ -7,11 +7,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from dokodesk.ai.search import Effort
 from dokodesk.course import run as lesson_run
 from dokodesk.course.lesson import Lesson
 from dokodesk.course.quiz import answer
 from dokodesk.course.run import NEXT, Answer, Expect, LessonRun, Table, task_now
 from dokodesk.engine.game import Action
+
+QUICK = Effort(samples=4, max_samples=4, reservation_samples=4, workers=1)
+"""The free-play suggestion weighed quickly, in this process."""
 
 
 def entry_action(table: Table, entry: Mapping[str, Any]) -> Action:
@@ -25,7 +29,7 @@ def learner_move(run: LessonRun) -> Action:
     task = task_now(run.table)
     if task is not None:
         return entry_action(run.table, task.right)
-    hint = lesson_run.hint(run)
+    hint = lesson_run.hint(run, budget=QUICK)
     assert hint is not None and hint.actions
     return hint.actions[0]
 

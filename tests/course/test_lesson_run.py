@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from lesson_helpers import entry_action
 
+from dokodesk.ai.judgement import advised, judge
 from dokodesk.course import load_course
 from dokodesk.course import run as lesson_run
 from dokodesk.course.lesson import Deal, Point, Task, TaskKind
@@ -25,6 +26,7 @@ from dokodesk.engine.game import (
     new_game,
 )
 from dokodesk.engine.rules import preset
+from dokodesk.play import Game
 
 COURSE = load_course()
 
@@ -93,6 +95,11 @@ def test_after_the_last_task_the_learner_plays_freely_and_may_announce() -> None
     run, _ = to_move(run)
     hint = lesson_run.hint(run)
     assert hint is not None and hint.said.code == "hint_free" and len(hint.actions) == 1
+    assert lesson_run.suggests(run) and lesson_run.has_hint(run)
+    game = Game(run.table.state)  # the suggestion is the Tipp's first choice
+    ask = game.decision(0)
+    assert ask is not None
+    assert hint.actions[0] == advised(judge(game.view(0), ask.choices))
     illegal = next(Play(0, c) for c in run.table.state.hands[0]
                    if Play(0, c) not in lesson_run.choices(run))
     after, feedback = lesson_run.apply(run, illegal)

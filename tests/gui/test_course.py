@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
+from dokodesk.ai.search import Effort
 from dokodesk.course import (
     Expect,
     current,
@@ -32,6 +33,9 @@ from dokodesk.engine.rules import preset
 
 COURSE = load_course()
 TIMEOUT = 20000
+
+QUICK = Effort(samples=4, max_samples=4, reservation_samples=4, workers=1)
+"""The free-play suggestion weighed quickly, in this process."""
 
 
 def _dialogs(kind: type) -> list:
@@ -137,7 +141,7 @@ def _right_action(run) -> Action:
     task = task_now(run.table)
     if task is not None:
         return _entry_action(run, task.right)
-    found = hint(run)
+    found = hint(run, budget=QUICK)
     assert found is not None and found.actions
     return found.actions[0]
 

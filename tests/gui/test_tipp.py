@@ -10,7 +10,7 @@ from gui_helpers import healthy_decider, table_config
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from dokodesk.ai import advice
+from dokodesk.ai import judgement
 from dokodesk.ai.search import Cancelled, Effort
 from dokodesk.engine.game import (
     GameSetup,
@@ -86,14 +86,14 @@ def test_the_key_again_calls_the_tipp_off(qtbot, make_window, monkeypatch) -> No
     weighing = threading.Event()
     called_off = threading.Event()
 
-    def endless(v, legal, effort, seed, cancelled):
+    def endless(v, legal, *, salt, budget, cancelled):
         weighing.set()
         while not cancelled():
             threading.Event().wait(0.005)
         called_off.set()
         raise Cancelled
 
-    monkeypatch.setattr(tipp, "advise", endless)
+    monkeypatch.setattr(tipp, "judge", endless)
     window = window_at(qtbot, make_window, lambda st: st.phase == Phase.PLAY)
     window.show_hint()
     assert weighing.wait(5)
@@ -106,15 +106,15 @@ def test_the_key_again_calls_the_tipp_off(qtbot, make_window, monkeypatch) -> No
 def test_a_card_played_meanwhile_makes_the_answer_stale(qtbot, make_window, monkeypatch) -> None:
     release = threading.Event()
     answered = threading.Event()
-    real = advice.advise
+    real = judgement.judge
 
-    def held(v, legal, effort, seed, cancelled):
+    def held(v, legal, *, salt, budget, cancelled):
         release.wait(5)
-        result = real(v, legal, effort, seed, None)  # not called off: it answers anyway
+        result = real(v, legal, salt=salt, budget=budget)  # not called off: it answers anyway
         answered.set()
         return result
 
-    monkeypatch.setattr(tipp, "advise", held)
+    monkeypatch.setattr(tipp, "judge", held)
     window = window_at(qtbot, make_window, lambda st: st.phase == Phase.PLAY)
     c = window.controller
     window.show_hint()
@@ -187,7 +187,8 @@ def test_the_tipp_shown_follows_a_change_of_language(qtbot, make_window) -> None
     assert panel.tips is not None  # the same Tipp, now in German
     assert card_words(best, "de") in panel.advice.text()
     assert panel.others_title.text() == "Die anderen Möglichkeiten:"
-    assert "Punkte" in panel.others.text()
+    assert all("Punkte" in line or "gleich gut" in line
+               for line in panel.others.text().splitlines())
     window.set_language("en")
     assert panel.advice.text() == english
 

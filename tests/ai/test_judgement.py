@@ -1,0 +1,113 @@
+"""The one judgement: the same answer for the same position and salt in any process, ties by
+the one rule, verdicts by the fixed steps, the card Profi plays first."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+
+from dokodesk.ai import judgement
+from dokodesk.ai.advice import Advice, Choice
+from dokodesk.ai.judgement import (
+    Verdict,
+    compare,
+    judge,
+    judged,
+    position_key,
+    seed_of,
+    tip,
+)
+from dokodesk.ai.knowledge import knowledge
+from dokodesk.ai.players import profi_column, sample_cards
+from dokodesk.ai.search import Effort
+from dokodesk.engine.game import (
+    Announce,
+    GameSetup,
+    Phase,
+    Play,
+    Reserve,
+    apply,
+    new_game,
+    turn,
+)
+from dokodesk.engine.rules import preset
+from dokodesk.engine.view import view
+
+SMALL = Effort(samples=6, max_samples=6, reservation_samples=4, workers=1)
+
+
+def first_card_position(seed: int = 3):
+    state = new_game(GameSetup.from_seed(preset("ddv"), seed=seed))
+    while state.phase is Phase.RESERVATIONS:
+        state = apply(state, Reserve(state.to_act, "gesund"))
+    return view(state, state.to_act), turn(state).actions()
+
+
+def test_the_same_position_and_salt_give_the_same_answer_without_the_cache() -> None:
+    v, legal = first_card_position()
+    first = judge(v, legal, budget=SMALL)
+    judgement._CACHE.clear()
+    again = judge(v, legal, budget=SMALL)
+    assert again == first and again is not first
+    other = judge(v, legal, salt=1, budget=SMALL)
+    assert other.salt == 1 and other.advice.choices != first.advice.choices
+
+
+def test_the_seed_does_not_depend_on_the_process() -> None:
+    v, legal = first_card_position()
+    code = ("from tests.ai.test_judgement import first_card_position as f\n"
+            "from dokodesk.ai.judgement import position_key, seed_of\n"
+            "v, legal = f()\nprint(seed_of(position_key(v, legal), 0))")
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, check=True, cwd=os.path.dirname(os.path.dirname(
+                             os.path.dirname(os.path.abspath(__file__)))))
+    assert int(out.stdout) == seed_of(position_key(v, legal), 0)
+
+
+def choice(name: int, values: tuple[float, ...]) -> Choice:
+    mean = sum(values) / len(values)
+    return Choice(Play(0, name), mean, mean, 0.5, 0.0, values=values)
+
+
+def test_ties_follow_the_one_rule() -> None:
+    first = choice(1, (1.0, 2.0, 3.0, 4.0))
+    same_every_deal = choice(2, (0.95, 1.95, 2.95, 3.95))  # 0.05 less: under the floor
+    sure_loss = choice(3, (0.5, 1.5, 2.5, 3.5))  # 0.5 less in every deal: no noise
+    noisy = choice(4, (-1.0, 4.0, 0.0, 5.0))  # 0.5 less on average, spread widely
+    judged_ = compare([first, same_every_deal, sure_loss, noisy])
+    assert [c.tied for c in judged_] == [True, True, False, True]
+    assert judged_[2].se == 0.0 and judged_[2].verdict is Verdict.INACCURACY
+    assert judged_[3].verdict is Verdict.NONE and judged_[3].se > 0.25
+
+
+def test_verdicts_by_the_fixed_steps() -> None:
+    first = choice(1, (3.0, 3.0))
+    costs = [choice(2 + i, (3.0 - x, 3.0 - x)) for i, x in enumerate((0.2, 0.4, 1.5, 3.0))]
+    verdicts = [c.verdict for c in compare([first, *costs])[1:]]
+    assert verdicts == [Verdict.NONE, Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER]
+
+
+def test_the_tipp_names_every_tied_choice_as_good() -> None:
+    v, _ = first_card_position()
+    first = choice(v.hand[0], (1.0, 2.0, 3.0, 4.0))
+    near = choice(v.hand[1], (0.95, 1.95, 2.95, 3.95))
+    dear = choice(v.hand[2], (-2.0, -1.0, 0.0, 1.0))
+    j = judged(Advice(tuple(compare([first, near, dear])[i].choice for i in range(3)), 4), 0)
+    codes = [t.code for t in tip(j, v)]
+    assert codes[-2:] == ["as_good", "costs_verdict"]
+    assert j.ties() == (j.choices[1],)
+
+
+def test_the_first_card_is_the_column_profi_plays_on_the_same_deals() -> None:
+    v, legal = first_card_position(5)
+    effort = Effort(samples=8, max_samples=8, workers=1)
+    j = judge(v, legal, budget=effort)
+    seed = seed_of(position_key(v, legal), 0)
+    rng = random.Random(seed * 7_919 + len(v.history) * 31 + v.player)
+    cards = tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play)))
+    levels = tuple(sorted(a.level for a in legal if isinstance(a, Announce)))
+    outcomes = sample_cards(v, knowledge(v), cards, effort, rng, None, levels)
+    assert j.best.action == Play(v.player, cards[profi_column(v, cards, outcomes)])
