@@ -588,6 +588,7 @@ class LessonWindow(QDialog):
                                         [(self.tr("Continue"), self.go_on)])
             panel.text.setAlignment(Qt.AlignmentFlag.AlignLeft)
             panel.text.setStyleSheet("font-size: 14px;")
+            self.table.hide_message()  # the last trick's words would cover the panel's title
             self._say(self.task, "")
             self._say(self.intro, "")
         elif state.phase is Phase.SCHWEINE:

@@ -177,6 +177,7 @@ def play_through(qtbot, window, wrong: bool = False) -> list[str]:
             if isinstance(step, Deal):
                 assert window.panel is not None  # the deal's end, over the table
                 assert window.panel.title.text() == "What you learned"
+                assert not window.table.banner.isVisible()  # no trick's words over it
                 QTest.mouseClick(window.panel.findChild(QPushButton, "primary"),
                                  Qt.MouseButton.LeftButton)
             else:
