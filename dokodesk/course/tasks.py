@@ -188,7 +188,7 @@ def check(task: Task, state: State, learner: int, action: Action) -> Check:
     if kind is TaskKind.GIVE_LITTLE:
         cheap = min(legal_cards(state), key=lambda c: AUGEN[c])
         if AUGEN[card] > AUGEN[cheap]:
-            return _miss("miss_too_many", card=name, augen=AUGEN[card], cheap=card_name(cheap),
+            return _miss("miss_too_many", card=name, augen=AUGEN[card],
                          cheap_augen=AUGEN[cheap])
         return _pass("right_give_little", augen=AUGEN[card])
     if kind is TaskKind.KARLCHEN:
@@ -212,7 +212,7 @@ def _check_trick(task: Task, state: State, learner: int, card: Card) -> Check:
             return _miss("miss_not_sure", card=name, name=seat_word(s.threat, learner))
         lowest = min(_sure_winners(state, learner), key=lambda c: state.order.power[c])
         if state.order.power[lowest] < state.order.power[card]:
-            return _miss("miss_lower_wins", card=name, lower=card_name(lowest))
+            return _miss("miss_lower_wins", card=name)
         return _pass("right_win_lowest", card=name)
     if not _ours(state, learner, s.winner):
         if kind is TaskKind.CATCH_FUCHS:

@@ -111,20 +111,20 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                           "höher stechen.",
                           "With the {card} the trick is not safe: {name} plays after you and "
                           "may still beat it."),
-    "miss_lower_wins": DeEn("{card} holt den Stich, aber {lower} reicht auch und ist niedriger: "
-                            "heb die hohen Karten für später auf.",
-                            "The {card} wins the trick, but the {lower} does it too and is "
-                            "lower: keep the high cards for later."),
+    "miss_lower_wins": DeEn("{card} holt den Stich, aber eine niedrigere deiner Karten holt ihn "
+                            "auch sicher: heb die hohen Karten für später auf.",
+                            "The {card} wins the trick, but a lower card of yours wins it safely "
+                            "too: keep the high cards for later."),
     "miss_not_partner": DeEn("Der Stich geht an {name}, und {name} spielt gegen dich.",
                              "The trick goes to {name}, who plays against you."),
     "miss_smear_low": DeEn("{card} bringt nur {augen} Augen: zum Schmieren gib ein Ass oder "
                            "eine Zehn.",
                            "The {card} brings only {augen} Augen: to smear, give an ace or a "
                            "ten."),
-    "miss_too_many": DeEn("{card} schenkt den Gegnern {augen} Augen; {cheap} gäbe ihnen nur "
-                          "{cheap_augen}.",
-                          "The {card} gives the opponents {augen} Augen; the {cheap} would "
-                          "give them only {cheap_augen}."),
+    "miss_too_many": DeEn("{card} schenkt den Gegnern {augen} Augen; eine andere deiner Karten "
+                          "gäbe ihnen nur {cheap_augen}.",
+                          "The {card} gives the opponents {augen} Augen; another card of yours "
+                          "would give them only {cheap_augen}."),
     "miss_fuchs_lost": DeEn("Mit {card} holst du den Stich nicht: die Gegner bekommen ihren "
                             "Fuchs zurück.",
                             "With the {card} you do not win the trick: the opponents get "
