@@ -18,8 +18,8 @@ beat it in the hand of a player still to come who is not known to be his partner
 >>> task = Task(TaskKind.PLAY_CARD, Point(Phase.PLAY, 1), {}, {}, card=state.hands[0][0])
 >>> check(task, state, 0, Play(0, state.hands[0][0])).passed
 True
->>> check(task, state, 0, Play(0, state.hands[0][-1])).said.code
-'miss_play_card'
+>>> check(task, state, 0, Play(0, state.hands[0][-1])).said.code  # a trump, not the card
+'miss_play_card_trump'
 """
 
 from __future__ import annotations
@@ -182,6 +182,9 @@ def check(task: Task, state: State, learner: int, action: Action) -> Check:
         assert task.card is not None
         if card == task.card:
             return _pass("right_play_card", card=name)
+        trumps = state.order.trumps
+        if card in trumps and task.card not in trumps:
+            return _miss("miss_play_card_trump", card=name, right=card_name(task.card))
         return _miss("miss_play_card", card=card_name(task.card))
     if kind is TaskKind.FOLLOW_SUIT:
         return _pass("right_follow_suit", card=name)

@@ -103,6 +103,10 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                            "above even the Dullen."),
     # why a move misses the task
     "miss_play_card": DeEn("Spiel jetzt {card}.", "Play the {card} now."),
+    "miss_play_card_trump": DeEn("{card} ist ein Trumpf, keine Karte einer Fehlfarbe. Spiel "
+                                 "jetzt {right}.",
+                                 "The {card} is a trump, not a card of a plain suit. Play the "
+                                 "{right} now."),
     "miss_not_now": DeEn("Das gehört jetzt nicht zur Aufgabe.", "That is not part of the task "
                                                                "now."),
     "miss_not_winning": DeEn("{card} holt den Stich nicht: {best} ist höher.",
