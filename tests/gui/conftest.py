@@ -1,5 +1,6 @@
-"""Fixtures for the GUI tests: offscreen Qt, settings in a temporary file, and a guard that
-fails every test which leaves a thread (or a worker process) running."""
+"""Fixtures for the GUI tests: offscreen Qt, settings in a temporary file, a question box
+answered "Yes" without being shown (a test that cares about the answer patches it itself), and
+a guard that fails every test which leaves a thread (or a worker process) running."""
 
 from __future__ import annotations
 
@@ -42,6 +43,15 @@ def _leftovers(before: set[int]) -> list[str]:
     found += [f"process {p.name!r} (pid {p.pid}) still running"
               for p in multiprocessing.active_children()]
     return found
+
+
+@pytest.fixture(autouse=True)
+def questions_answered_yes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``QMessageBox.question`` says Yes at once (closing a lesson begun asks it)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
 
 
 @pytest.fixture(autouse=True)
