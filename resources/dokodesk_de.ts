@@ -455,6 +455,10 @@
         <translation>Nach einem falschen Versuch: die richtige Antwort mit ihrer Erklärung, dann weiter zum nächsten Schritt</translation>
     </message>
     <message>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
         <source>Step {n} of {total}</source>
         <translation>Schritt {n} von {total}</translation>
     </message>
@@ -521,6 +525,14 @@
     <message>
         <source>Thinking about a suggestion …</source>
         <translation>Ich überlege mir einen Vorschlag …</translation>
+    </message>
+    <message>
+        <source>Leave the lesson?</source>
+        <translation>Lektion verlassen?</translation>
+    </message>
+    <message>
+        <source>You are at step {n} of {total}. Leave the lesson now? Opened again from the course list, it goes on from here.</source>
+        <translation>Du bist bei Schritt {n} von {total}. Die Lektion jetzt verlassen? Öffnest du sie wieder aus der Kursliste, geht es hier weiter.</translation>
     </message>
 </context>
 <context>

@@ -455,6 +455,10 @@
             <translation>After a wrong try: the right answer with its explanation, and on to the next step</translation>
         </message>
         <message>
+            <source>Next lesson</source>
+            <translation>Next lesson</translation>
+        </message>
+        <message>
             <source>Step {n} of {total}</source>
             <translation>Step {n} of {total}</translation>
         </message>
@@ -521,6 +525,14 @@
         <message>
             <source>Thinking about a suggestion …</source>
             <translation>Thinking about a suggestion …</translation>
+        </message>
+        <message>
+            <source>Leave the lesson?</source>
+            <translation>Leave the lesson?</translation>
+        </message>
+        <message>
+            <source>You are at step {n} of {total}. Leave the lesson now? Opened again from the course list, it goes on from here.</source>
+            <translation>You are at step {n} of {total}. Leave the lesson now? Opened again from the course list, it goes on from here.</translation>
         </message>
     </context>
     <context>

@@ -1,17 +1,26 @@
 """Shared test set-up: Qt runs offscreen, the whole session has a home folder of its own, so
 that no test reads or writes the user's data, settings or house rules, and the system's
-language says neither German nor English (so dokodesk speaks German unless told)."""
+language says neither German nor English (so dokodesk speaks German unless told). Offscreen
+Qt is given a screen of a defined size: 1920x1080, or ``DOKODESK_TEST_SCREEN`` (``1366x768``)."""
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 from collections import Counter
 
 import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = tempfile.mkdtemp(prefix="dokodesk-test-home-")
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    _width, _height = map(int, os.environ.get("DOKODESK_TEST_SCREEN", "1920x1080").split("x"))
+    _SCREEN = os.path.join(_HOME, "screen.json")
+    with open(_SCREEN, "w", encoding="utf-8") as _file:
+        json.dump({"screens": [{"name": "test", "x": 0, "y": 0, "width": _width,
+                                "height": _height, "logicalDpi": 96, "logicalBaseDpi": 96,
+                                "dpr": 1}]}, _file)
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
 for _name, _sub in (("HOME", ""), ("XDG_DATA_HOME", ".local/share"),
                     ("XDG_CONFIG_HOME", ".config"), ("XDG_CACHE_HOME", ".cache")):
     os.environ[_name] = os.path.join(_HOME, _sub) if _sub else _HOME

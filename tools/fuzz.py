@@ -261,15 +261,16 @@ def fuzz_files(kind: str, count: int, seed: int, folder: Path,
 @contextlib.contextmanager
 def quick_computers() -> Iterator[None]:
     """The computer players, the analysis and the arena think with :data:`TINY` meanwhile."""
-    saved = (commands.make_player, terminal.make_player, commands.analyse, arena.run_arena)
+    saved = (commands.player_for, terminal.make_player, commands.analyse, arena.run_arena)
     quick = partial(players.make_player, effort=TINY)
-    commands.make_player = terminal.make_player = quick  # type: ignore[assignment]
+    commands.player_for = quick  # type: ignore[assignment]
+    terminal.make_player = quick  # type: ignore[assignment]
     commands.analyse = partial(commands.analyse, effort=TINY)  # type: ignore[assignment]
     arena.run_arena = partial(arena.run_arena, effort=TINY)  # type: ignore[assignment]
     try:
         yield
     finally:
-        (commands.make_player, terminal.make_player, commands.analyse,
+        (commands.player_for, terminal.make_player, commands.analyse,
          arena.run_arena) = saved  # type: ignore[assignment]
 
 

@@ -2,9 +2,9 @@
 
 Every hand and every party must be known (a :class:`~dokodesk.ai.fastplay.Position` after the
 Hochzeit is clarified). The value is what the team of one player wins in the tricks still to be
-played: its Augen, plus ``special_weight`` per Sonderpunkt won (minus per Sonderpunkt lost) for
-Doppelkopf, Fuchs gefangen and Karlchen where the rules count them. Besides the value the solver
-returns the principal line, so that the whole game can be scored exactly afterwards.
+played: its Augen, plus ``special_weight`` per Sonderpunkt won (minus per Sonderpunkt lost), for
+every Sonderpunkt of a trick the rules count (:mod:`dokodesk.ai.specials`). Besides the value
+the solver returns the principal line, so that the whole game can be scored exactly afterwards.
 """
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ from __future__ import annotations
 from bisect import insort
 
 from dokodesk.ai.fastplay import Position
-from dokodesk.engine.cards import AUGEN, CJ, DA, Card
-from dokodesk.engine.order import playable, trick_winner
+from dokodesk.ai.specials import TrickSpecials
+from dokodesk.engine.cards import AUGEN, Card
+from dokodesk.engine.order import trick_winner
 
 INF = 1 << 20
 
@@ -44,52 +45,55 @@ def solve(
 
 
 class _Solver:
-    """The search state; hands are kept sorted so that they form the table's keys."""
+    """The search state. Inside, a card is its rank in the game's order (0 the strongest, equal
+    power by card number), so that a hand kept sorted lists its cards strongest first and forms
+    the table's keys; the lines are given back as cards."""
 
     def __init__(self, pos: Position, player: int, special_weight: int, max_nodes: int | None):
-        self.hands = [sorted(h) for h in pos.hands]
-        self.trick = list(pos.trick)
+        power = pos.order.power
+        self.card_of = sorted(range(24), key=lambda c: (-power[c], c))
+        """The card of each rank."""
+        rank = [0] * 24
+        for r, c in enumerate(self.card_of):
+            rank[c] = r
+        self.rank = rank
+        self.hands = [sorted(rank[c] for c in h) for h in pos.hands]
+        self.trick = [rank[c] for c in pos.trick]
         self.leader = pos.leader
         self.to_act = pos.to_act
         self.done = len(pos.tricks)
         self.n = pos.n_tricks
         self.order = pos.order
-        self.suit = pos.order.suit
-        self.power = pos.order.power
+        self.suit = [pos.order.suit[c] for c in self.card_of]
+        self.power = [power[c] for c in self.card_of]
+        self.augen = [AUGEN[c] for c in self.card_of]
         self.second = tuple(pos.second_dulle_at(t) for t in range(self.n))
         """Whether a second Dulle beats the first, by trick."""
         self.max_team = [pos.re[p] == pos.re[player] for p in range(4)]
-        rules = pos.state.setup.rules
-        solo = pos.soloist is not None
-        enabled = set(rules.sonderpunkte) if special_weight and not solo else set()
+        self.re = list(pos.re)
+        specials = TrickSpecials(pos.state._replace(re=tuple(pos.re), soloist=pos.soloist))
+        self.specials = specials if special_weight and specials.active else None
         self.weight = special_weight
-        self.doppelkopf = "doppelkopf" in enabled
-        self.fuchs = "fuchs_gefangen" in enabled and not any(p.card == DA for p in pos.pigs)
-        self.karlchen = "karlchen" in enabled
-        self.special_cards = {CJ, DA} if special_weight else set()
+        self.special = [self.specials is not None and c in specials.special_cards
+                        for c in self.card_of]
+        """By rank: whether the card's owner matters to a Sonderpunkt counted."""
         self.table: dict[tuple[object, ...], tuple[int, int, tuple[Card, ...]]] = {}
+        self.tricks_seen: dict[tuple[int, ...], tuple[int, int]] = {}
+        """Each complete trick met (its cards, leader and number): its winner and value."""
         self.nodes = 0
         self.max_nodes = max_nodes if max_nodes is not None else INF * INF
 
     def after(self, card: Card) -> tuple[int, tuple[Card, ...]]:
         """The exact value after the player to act plays ``card``."""
-        value, line = self._play(card, -INF, INF)
-        return value, (card, *line)
+        value, line = self._play(self.rank[card], -INF, INF)
+        return value, (card, *(self.card_of[r] for r in line))
 
     def _trick_value(self, cards: list[Card], leader: int, winner: int) -> int:
         aug = AUGEN[cards[0]] + AUGEN[cards[1]] + AUGEN[cards[2]] + AUGEN[cards[3]]
         mine = self.max_team[winner]
         value = aug if mine else 0
-        if self.weight:
-            sp = 0
-            if self.doppelkopf and aug >= 40:
-                sp += 1
-            if self.fuchs:
-                for i in range(4):
-                    if cards[i] == DA and self.max_team[(leader + i) % 4] != mine:
-                        sp += 1
-            if self.karlchen and self.done == self.n - 1 and cards[(winner - leader) % 4] == CJ:
-                sp += 1
+        if self.specials is not None:
+            sp = self.specials.count(cards, leader, winner, self.done, self.re)
             value += self.weight * sp if mine else -self.weight * sp
         return value
 
@@ -106,8 +110,13 @@ class _Solver:
             self.to_act = player
         else:
             leader = self.leader
-            winner = (leader + trick_winner(self.order, trick, self.second[self.done])) % 4
-            gained = self._trick_value(trick, leader, winner)
+            key = (*trick, leader, self.done)
+            seen = self.tricks_seen.get(key)
+            if seen is None:
+                cards = [self.card_of[r] for r in trick]
+                winner = (leader + trick_winner(self.order, cards, self.second[self.done])) % 4
+                seen = self.tricks_seen[key] = (winner, self._trick_value(cards, leader, winner))
+            winner, gained = seen
             saved = trick[:]
             trick.clear()
             self.leader = self.to_act = winner
@@ -124,26 +133,31 @@ class _Solver:
 
     def _moves(self) -> list[Card]:
         """Legal cards, strongest first, with cards equivalent to a stronger one left out."""
-        suit, power = self.suit, self.power
-        cards = sorted(playable(self.order, self.hands[self.to_act], self.trick),
-                       key=lambda c: -power[c])
+        suit, power, augen, special = self.suit, self.power, self.augen, self.special
+        hand = self.hands[self.to_act]
+        if self.trick:
+            led = suit[self.trick[0]]
+            hand = [c for c in hand if suit[c] == led] or hand
+        cards = [c for i, c in enumerate(hand) if not i or hand[i - 1] != c]
         if len(cards) <= 1:
             return cards
-        others = [c for p in range(4) if p != self.to_act for c in self.hands[p]]
+        others: list[Card] | None = None
         out = [cards[0]]
         for card in cards[1:]:
             prev = out[-1]
             if (
                 suit[card] == suit[prev]
-                and AUGEN[card] == AUGEN[prev]
-                and card not in self.special_cards
-                and prev not in self.special_cards
-                and not any(
+                and augen[card] == augen[prev]
+                and not special[card]
+                and not special[prev]
+            ):
+                if others is None:
+                    others = [c for p in range(4) if p != self.to_act for c in self.hands[p]]
+                if not any(
                     suit[o] == suit[card] and power[card] <= power[o] <= power[prev]
                     for o in others
-                )
-            ):
-                continue
+                ):
+                    continue
             out.append(card)
         return out
 

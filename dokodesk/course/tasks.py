@@ -18,8 +18,8 @@ beat it in the hand of a player still to come who is not known to be his partner
 >>> task = Task(TaskKind.PLAY_CARD, Point(Phase.PLAY, 1), {}, {}, card=state.hands[0][0])
 >>> check(task, state, 0, Play(0, state.hands[0][0])).passed
 True
->>> check(task, state, 0, Play(0, state.hands[0][-1])).said.code
-'miss_play_card'
+>>> check(task, state, 0, Play(0, state.hands[0][-1])).said.code  # a trump, not the card
+'miss_play_card_trump'
 """
 
 from __future__ import annotations
@@ -182,13 +182,16 @@ def check(task: Task, state: State, learner: int, action: Action) -> Check:
         assert task.card is not None
         if card == task.card:
             return _pass("right_play_card", card=name)
+        trumps = state.order.trumps
+        if card in trumps and task.card not in trumps:
+            return _miss("miss_play_card_trump", card=name, right=card_name(task.card))
         return _miss("miss_play_card", card=card_name(task.card))
     if kind is TaskKind.FOLLOW_SUIT:
         return _pass("right_follow_suit", card=name)
     if kind is TaskKind.GIVE_LITTLE:
         cheap = min(legal_cards(state), key=lambda c: AUGEN[c])
         if AUGEN[card] > AUGEN[cheap]:
-            return _miss("miss_too_many", card=name, augen=AUGEN[card], cheap=card_name(cheap),
+            return _miss("miss_too_many", card=name, augen=AUGEN[card],
                          cheap_augen=AUGEN[cheap])
         return _pass("right_give_little", augen=AUGEN[card])
     if kind is TaskKind.KARLCHEN:
@@ -212,7 +215,7 @@ def _check_trick(task: Task, state: State, learner: int, card: Card) -> Check:
             return _miss("miss_not_sure", card=name, name=seat_word(s.threat, learner))
         lowest = min(_sure_winners(state, learner), key=lambda c: state.order.power[c])
         if state.order.power[lowest] < state.order.power[card]:
-            return _miss("miss_lower_wins", card=name, lower=card_name(lowest))
+            return _miss("miss_lower_wins", card=name)
         return _pass("right_win_lowest", card=name)
     if not _ours(state, learner, s.winner):
         if kind is TaskKind.CATCH_FUCHS:

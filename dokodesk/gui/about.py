@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 from dokodesk import app_version
 from dokodesk.gui.i18n import child, fill, load_ui
 
+from .screen import fit
+
 
 def plain_text(text: str) -> str:
     """A menu text without its mnemonic ``&`` and its trailing ellipsis.
@@ -79,6 +81,7 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.form)
         layout.addWidget(buttons)
+        fit(self)
 
     def table_keys(self) -> list[tuple[str, str]]:
         """The keys of the card table (they belong to no menu)."""

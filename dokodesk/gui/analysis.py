@@ -42,6 +42,7 @@ from dokodesk.engine.game import Action, State
 from dokodesk.engine.view import view
 from dokodesk.text.hints import VERDICT_NAMES, action_words, say_tip
 
+from .screen import fit
 from .spielliste import plain_plot, translated_language
 from .worker import LatestJob
 
@@ -277,7 +278,7 @@ class AnalysisDialog(QDialog):
         layout.addLayout(options)
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)
-        self.resize(1100, 800)
+        fit(self, 1100, 800)
         self._retranslate()
         self.start()
 

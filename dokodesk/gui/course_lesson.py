@@ -18,13 +18,16 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QToolButton,
     QVBoxLayout,
@@ -62,6 +65,7 @@ from dokodesk.course.lesson import (
     Quiz,
     TrickWinner,
 )
+from dokodesk.course.quiz import answer as quiz_answer
 from dokodesk.course.quiz import played_game
 from dokodesk.course.run import Next, Solve, sheet_lines
 from dokodesk.course.said import Said, seat_word
@@ -93,6 +97,7 @@ from .panels import (
     ReservationPanel,
 )
 from .scene.input import InputMode
+from .screen import fit
 from .spielliste import translated_language
 from .table import TableView
 from .worker import LatestJob
@@ -109,6 +114,7 @@ QLabel#feedback[tone="right"] { color: #9fe29a; font-size: 14px; }
 QLabel#feedback[tone="wrong"] { color: #ff9c8c; font-size: 14px; }
 QLabel#feedback[tone="hint"] { color: #bcd7ff; font-size: 14px; }
 QFrame#board { background: #1d5a34; border-radius: 14px; }
+QScrollArea#boardScroll, QScrollArea#boardScroll > QWidget > QWidget { background: transparent; }
 QFrame#coach { background: #0a2013; border-top: 1px solid #2c5a3c; }
 QPushButton { background: #f4f1e6; color: #14301e; border: 1px solid #b9b29a;
               border-radius: 7px; padding: 6px 14px; font-size: 14px; }
@@ -124,12 +130,17 @@ QToolButton:hover:enabled { border-color: #f2c14e; }
 BOARD_CARD = 96
 """The width of a card drawn with an explanation or a quiz."""
 
+ROW_CARDS = 7
+"""The most cards drawn side by side on the board (more go on in a second row)."""
+
 
 class LessonWindow(QDialog):
     """One lesson, from its first page to its end."""
 
     completed = Signal(object)
     """The :class:`~dokodesk.course.lesson.Lesson`, played to its end."""
+    left = Signal(object)
+    """The :class:`~dokodesk.course.run.LessonRun` of a lesson left half done."""
 
     def __init__(self, lesson: Lesson, lang: str, parent: QWidget | None = None,
                  animation_ms: int = 300, run: LessonRun | None = None) -> None:
@@ -140,7 +151,6 @@ class LessonWindow(QDialog):
         self.lang = lang
         self.animation_ms = animation_ms
         self.run: LessonRun = run if run is not None else start(lesson)
-        self.resize(1180, 800)
         self._table_step = -1
         """The step whose deal is on the table (-1: none yet)."""
         self._shown: State | None = None
@@ -150,6 +160,13 @@ class LessonWindow(QDialog):
         self._told: tuple[Said, str] | None = None
         """What the coach says now (a reason, a hint) and its tone, to say again in another
         language."""
+        self._answered: LessonRun | None = None
+        """The quiz just answered (the run at it), shown with its explanation until
+        "Continue"; the run has gone on already."""
+        self._asked = False
+        """Whether leaving was asked and agreed to already (Esc)."""
+        self.next_lesson: Callable[[], None] | None = None
+        """What "Next lesson" at the lesson's end does (None: there is no next lesson)."""
         self.suggester = LatestJob(self)
         """Weighs the free-play suggestion off the GUI thread (a move meanwhile drops it)."""
         self.suggester.answered.connect(self._on_suggestion)
@@ -157,6 +174,7 @@ class LessonWindow(QDialog):
         self._build()
         self._retranslate()
         self._show()
+        fit(self, 1180, 800)
 
     # ------------------------------------------------------------------------- the widgets
 
@@ -203,7 +221,12 @@ class LessonWindow(QDialog):
         board.addLayout(self.answers)
         board.addStretch(1)
         outer.addWidget(self.board)
-        self.stack.addWidget(holder)
+        scroll = QScrollArea()  # a long text on a small screen scrolls
+        scroll.setObjectName("boardScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(holder)
+        self.stack.addWidget(scroll)
         # the table
         page = QWidget()
         at_table = QVBoxLayout(page)
@@ -250,10 +273,13 @@ class LessonWindow(QDialog):
         self.next_button = QPushButton()
         self.next_button.setObjectName("primary")
         self.next_button.clicked.connect(self.go_on)
+        self.next_lesson_button = QPushButton()
+        self.next_lesson_button.setObjectName("primary")
+        self.next_lesson_button.clicked.connect(self._next_lesson)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
         for button in (self.hint_button, self.solve_button, self.next_button,
-                       self.close_button):
+                       self.next_lesson_button, self.close_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             row.addWidget(button)
         box.addLayout(row)
@@ -274,6 +300,7 @@ class LessonWindow(QDialog):
         self.solve_button.setToolTip(self.tr("After a wrong try: the right answer with its "
                                              "explanation, and on to the next step"))
         self.close_button.setText(self.tr("Close"))
+        self.next_lesson_button.setText(self.tr("Next lesson"))
 
     def changeEvent(self, event: QEvent) -> None:
         """A language switch: every text again in the new language, the lesson where it
@@ -282,11 +309,12 @@ class LessonWindow(QDialog):
             lang = translated_language()
             if lang != self.lang:
                 self.lang = lang
+                told = self._told
                 self._retranslate()
                 self._table_step = -1  # the table's names and cards drawn afresh
                 self.slot.key = None
                 self._show()
-                self._tell(*self._told if self._told is not None else (None,))
+                self._tell(*told if told is not None else (None,))
             else:
                 self._retranslate()
         super().changeEvent(event)
@@ -313,8 +341,10 @@ class LessonWindow(QDialog):
                 widget.deleteLater()
 
     def _card_button(self, card: Card, below: str = "",
-                     click: Callable[[], None] | None = None) -> QToolButton:
-        """A card drawn on the board, with a name below it; clickable when ``click``."""
+                     click: Callable[[], None] | None = None,
+                     value: int | None = None) -> QToolButton:
+        """A card drawn on the board, with a name below it; clickable when ``click``, which
+        answers ``value``."""
         button = QToolButton()
         dpr = self.devicePixelRatioF()
         pixmap = render_card(card_name(card), BOARD_CARD, lang=self.lang, dpr=dpr)
@@ -325,6 +355,8 @@ class LessonWindow(QDialog):
         if below:
             button.setText(below)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        if value is not None:
+            button.setProperty("value", value)
         if click is None:
             button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         else:
@@ -333,10 +365,19 @@ class LessonWindow(QDialog):
         return button
 
     def _fill_cards(self, buttons: Sequence[QWidget]) -> None:
+        """The cards in rows of at most :data:`ROW_CARDS`, the rows as even as they go."""
         self._clear(self.cards)
         self.cards.addStretch(1)
-        for button in buttons:
-            self.cards.addWidget(button)
+        if buttons:
+            rows = -(-len(buttons) // ROW_CARDS)
+            columns = -(-len(buttons) // rows)
+            grid_holder = QWidget()
+            grid = QGridLayout(grid_holder)
+            grid.setContentsMargins(0, 0, 0, 0)
+            grid.setSpacing(10)
+            for i, button in enumerate(buttons):
+                grid.addWidget(button, i // columns, i % columns)
+            self.cards.addWidget(grid_holder)
         self.cards.addStretch(1)
 
     def _fill_answers(self, labelled: Sequence[tuple[str, int]]) -> None:
@@ -345,6 +386,7 @@ class LessonWindow(QDialog):
         for text, value in labelled:
             button = QPushButton(text)
             button.setProperty("answer", value)
+            button.setProperty("value", value)
             button.setMinimumWidth(72)
             button.clicked.connect(lambda _=False, v=value: self.answer(v))
             self.answers.addWidget(button)
@@ -352,8 +394,17 @@ class LessonWindow(QDialog):
 
     # ------------------------------------------------------------------------- showing the run
 
+    def refresh(self) -> None:
+        """Show the lesson again (after :attr:`next_lesson` is set)."""
+        self._show()
+
     def _show(self) -> None:
-        """Show the run as it stands and wait for what it expects."""
+        """Show the run as it stands and wait for what it expects; a quiz just answered stays
+        on the board with its explanation until "Continue"."""
+        self._no_enter_buttons()
+        if self._answered is not None:
+            self._show_answered(self._answered)
+            return
         run = self.run
         waiting = expect(run)
         step = current(run)
@@ -366,6 +417,8 @@ class LessonWindow(QDialog):
         self.next_button.setEnabled(waiting in (Expect.READ, Expect.DONE))
         self.next_button.setText(self.tr("Finish the lesson") if waiting is Expect.DONE
                                  else self.tr("Continue"))
+        self.next_lesson_button.setVisible(waiting is Expect.DONE
+                                           and self.next_lesson is not None)
         if step is None:
             self._show_end()
         elif isinstance(step, Page):
@@ -374,6 +427,30 @@ class LessonWindow(QDialog):
             self._show_deal(step, waiting)
         else:
             self._show_quiz(step)
+
+    def _no_enter_buttons(self) -> None:
+        """No button of the window takes Enter for itself: Enter is the window's (see
+        :meth:`keyPressEvent`)."""
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+            button.setDefault(False)
+
+    def _show_answered(self, before: LessonRun) -> None:
+        """The quiz of ``before`` stays as it was, its right answer marked, until
+        "Continue"."""
+        step = current(before)
+        assert isinstance(step, Quiz)
+        right = quiz_answer(step)
+        for button in self.board.findChildren(QPushButton) + self.board.findChildren(QToolButton):
+            if button.property("value") == right:
+                button.setStyleSheet("border: 3px solid #9fe29a; border-radius: 8px;")
+        self.hint_button.setEnabled(False)
+        self.solve_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self.next_button.setText(self.tr("Continue"))
+        self.next_lesson_button.hide()
+        self._say(self.task, "")
+        self.next_button.setFocus()
 
     def _show_board(self, text: str, lines: str = "") -> None:
         self.slot.clear()
@@ -396,13 +473,13 @@ class LessonWindow(QDialog):
         note = quiz.note.get(self.lang) if quiz.note is not None else ""
         self._show_board(asked.words(self.lang), note)
         if isinstance(quiz, HigherCard):
-            self._fill_cards([self._card_button(c, click=partial(self.answer, c))
+            self._fill_cards([self._card_button(c, click=partial(self.answer, c), value=c)
                               for c in quiz.cards])
             self._say(self.task, self.tr("Click the higher card."))
         elif isinstance(quiz, TrickWinner):
             seats = [(quiz.leader + i) % 4 for i in range(len(quiz.cards))]
             self._fill_cards([self._card_button(card, self._seat(seat),
-                                                click=partial(self.answer, seat))
+                                                click=partial(self.answer, seat), value=seat)
                               for card, seat in zip(quiz.cards, seats, strict=True)])
             self._fill_answers([(self._seat(s), s) for s in options(self.run)])
             first = self._seat(quiz.leader)
@@ -438,6 +515,7 @@ class LessonWindow(QDialog):
                                  seats.seat(deal.learner))
             self.table.set_totals((), 1)
             self._shown = None
+            self._tell(None)
             self._say(self.intro, deal.intro.get(self.lang) if deal.intro is not None else "")
         if self._shown is not table.state:
             self._display(table.state, seats, None)
@@ -510,6 +588,7 @@ class LessonWindow(QDialog):
                                         [(self.tr("Continue"), self.go_on)])
             panel.text.setAlignment(Qt.AlignmentFlag.AlignLeft)
             panel.text.setStyleSheet("font-size: 14px;")
+            self.table.hide_message()  # the last trick's words would cover the panel's title
             self._say(self.task, "")
             self._say(self.intro, "")
         elif state.phase is Phase.SCHWEINE:
@@ -577,6 +656,8 @@ class LessonWindow(QDialog):
             self._tell(said.said, tone)
         elif said.passed:
             self._tell(None)
+        if isinstance(move, Solve | Answer) and self.run.step != before.step:
+            self._answered = before
         if expect(self.run) is Expect.DONE:
             self.completed.emit(self.run.lesson)
         if said.passed and self.run.table is not None and not isinstance(
@@ -588,12 +669,12 @@ class LessonWindow(QDialog):
 
     def answer(self, value: int) -> None:
         """Answer the quiz with a card, a seat or a number."""
-        if expect(self.run) is Expect.ANSWER:
+        if self._answered is None and expect(self.run) is Expect.ANSWER:
             self._take(Answer(value))
 
     def solve(self) -> None:
         """Give up the quiz after a wrong try: the answer with its explanation, and on."""
-        if expect(self.run) is Expect.ANSWER and self.run.misses:
+        if self._answered is None and expect(self.run) is Expect.ANSWER and self.run.misses:
             self._take(SOLVE)
 
     def _learner(self) -> int:
@@ -660,7 +741,13 @@ class LessonWindow(QDialog):
                 break
 
     def go_on(self) -> None:
-        """Continue after reading a page or a deal's end; at the end close the lesson."""
+        """Continue after reading a page, a quiz's explanation or a deal's end; at the end
+        close the lesson."""
+        if self._answered is not None:
+            self._answered = None
+            self._tell(None)
+            self._show()
+            return
         waiting = expect(self.run)
         if waiting is Expect.DONE:
             self.close()
@@ -669,7 +756,62 @@ class LessonWindow(QDialog):
             self._tell(None)
             self._take(NEXT)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def _next_lesson(self) -> None:
+        if self.next_lesson is not None and expect(self.run) is Expect.DONE:
+            self.next_lesson()
+
+    @property
+    def half_done(self) -> bool:
+        """Whether leaving now loses something: the lesson is begun and not over."""
+        return expect(self.run) is not Expect.DONE and (
+            self.run.step > 0 or (self.run.table is not None and bool(self.run.table.state.history))
+            or self.run.misses > 0 or self._answered is not None)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter goes on where the lesson waits for "Continue" and does nothing else; Esc
+        asks before the lesson is left (unless it is over). No key ends a lesson without
+        asking."""
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.next_button.isEnabled() and (self._answered is not None
+                                                 or expect(self.run) is not Expect.DONE):
+                self.go_on()
+            event.accept()
+        elif key == Qt.Key.Key_Escape:
+            event.accept()
+            over = expect(self.run) is Expect.DONE and self._answered is None
+            if over or self.ask_to_leave():
+                self._asked = True
+                self.close()
+        else:
+            super().keyPressEvent(event)
+
+    def reject(self) -> None:
+        """Leaving the lesson (closed, Esc, "Close") asks first while it is half done; a
+        lesson left is kept by the course list (:attr:`left`)."""
+        asked, self._asked = self._asked, False
+        if self.half_done:
+            if not asked and not self.ask_to_leave():
+                return
+            self.left.emit(self.run)
         self._timer.stop()
         self.suggester.stop()
-        super().closeEvent(event)
+        super().reject()
+
+    def ask_to_leave(self) -> bool:
+        """Whether the learner wants to leave the lesson begun."""
+        answer = QMessageBox.question(
+            self, self.tr("Leave the lesson?"),
+            self.tr("You are at step {n} of {total}. Leave the lesson now? Opened again from "
+                    "the course list, it goes on from here.").format(
+                n=min(self.run.step + 1, len(self.run.lesson.steps)),
+                total=len(self.run.lesson.steps)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        super().closeEvent(event)  # through reject(): asked there
+        if event.isAccepted():
+            self._timer.stop()
+            self.suggester.stop()

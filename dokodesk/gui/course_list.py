@@ -6,6 +6,7 @@ others open as usual. The list follows a language switch while it is open.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -21,10 +22,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dokodesk.course import Course, Lesson, Progress, load_course, load_progress, save_progress
+from dokodesk.course import (
+    Course,
+    Lesson,
+    LessonRun,
+    Progress,
+    load_course,
+    load_progress,
+    save_progress,
+)
 from dokodesk.course.catalogue import LESSONS
 from dokodesk.text.messages import describe, os_reason
 
+from .screen import fit
 from .spielliste import translated_language
 
 TICK = "✔"
@@ -43,12 +53,13 @@ class CourseDialog(QDialog):
         self.data_dir = data_dir
         self.lang = lang
         self.animation_ms = animation_ms
-        self.resize(620, 560)
         self.course: Course = load_course(folder)
         loaded = load_progress(data_dir)
         self.progress: Progress = loaded.progress
         self._loaded = loaded
         """The record of the lessons done as read: its error is named below the list."""
+        self._left: dict[str, LessonRun] = {}
+        """The lessons left half done, by id: opened again, they go on where they were."""
         self._save_error: OSError | None = None
         layout = QVBoxLayout(self)
         self.intro = QLabel()
@@ -77,9 +88,8 @@ class CourseDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._retranslate()
-        first = next((i for i, lesson in enumerate(self.course.lessons)
-                      if not self.progress.is_done(lesson.id)), 0)
-        self._select(first)
+        fit(self, 620, 560)
+        self._select(self._next_undone(0))
         self.open_button.setEnabled(bool(self.course.lessons))
 
     def _retranslate(self) -> None:
@@ -132,6 +142,13 @@ class CourseDialog(QDialog):
         if current >= 0:
             self._select(current)
 
+    def _next_undone(self, row: int) -> int:
+        """The first lesson not done from ``row`` on (round the course), else ``row``."""
+        lessons = self.course.lessons
+        return next((i % len(lessons) for i in range(row, row + len(lessons))
+                     if not self.progress.is_done(lessons[i % len(lessons)].id)),
+                    min(row, len(lessons) - 1))
+
     def _select(self, row: int) -> None:
         model = self.tree.model()
         if model.rowCount():
@@ -149,18 +166,33 @@ class CourseDialog(QDialog):
         from .course_lesson import LessonWindow
 
         lesson = self.course.lessons[index]
-        window = LessonWindow(lesson, self.lang, self, animation_ms=self.animation_ms)
+        window = LessonWindow(lesson, self.lang, self, animation_ms=self.animation_ms,
+                              run=self._left.pop(lesson.id, None))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.completed.connect(self._completed)
+        window.left.connect(self._keep)
+        if index + 1 < len(self.course.lessons):
+            window.next_lesson = partial(self._open_next, window, index + 1)
+            window.refresh()
         window.show()
         self.lessonOpened.emit(window)
+
+    def _keep(self, run: LessonRun) -> None:
+        """A lesson left half done: opened again while this list is open, it goes on there."""
+        self._left[run.lesson.id] = run
+
+    def _open_next(self, window: QWidget, index: int) -> None:
+        window.close()
+        self.open_lesson(index)
 
     def _completed(self, lesson: Lesson) -> None:
         """A lesson was played to its end: keep it as done and tick it."""
         self.progress = self.progress.with_done(lesson.id)
+        self._left.pop(lesson.id, None)
         try:
             save_progress(self.data_dir, self.progress)
         except OSError as exc:
             self._save_error = exc
             self._show_problems()
         self._fill()
+        self._select(self._next_undone(self.course.lessons.index(lesson) + 1))

@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .screen import fit
+
 WAYS = ("play", "learn", "rules")
 """The ways in, in the order they are offered."""
 
@@ -73,6 +75,7 @@ class WaysInDialog(QDialog):
         layout.addWidget(self.later, 0, Qt.AlignmentFlag.AlignCenter)
         self.buttons["play"].setDefault(True)
         self._retranslate()
+        fit(self)
 
     def _retranslate(self) -> None:
         """Every text in the language now installed."""

@@ -48,6 +48,7 @@ from .panels import ActionBar, MessagePanel, Panel, PanelSlot
 from .presenter import TablePresenter
 from .records import Records
 from .savewarning import SaveWarning
+from .screen import fit
 from .settings import AppSettings
 from .spielliste import SpiellisteWidget
 from .table import TableView
@@ -135,11 +136,12 @@ class MainWindow(QMainWindow):
         self._dock_titles()
         self.setWindowTitle("dokodesk")
         self.setMinimumSize(MINIMUM_SIZE)
-        self.resize(1280, 800)
+        fit(self, 1280, 800)
         saved = settings.window_layout
         if saved is not None:  # where the window was and whether the Spielliste was open
             self.restoreGeometry(saved[0])
             self.restoreState(saved[1])
+            fit(self)  # saved on a larger screen, it is made to fit this one
 
     @property
     def panel(self) -> Panel | None:
@@ -447,6 +449,7 @@ class MainWindow(QMainWindow):
             self.tipp_dock.show()
             width = max(300, min(400, self.width() // 4))
             self.resizeDocks([self.tipp_dock], [width], Qt.Orientation.Horizontal)
+            self.share_height()
         self.tipp_dock.raise_()
 
     def _on_tipp(self, answer: TippAnswer) -> None:
@@ -523,6 +526,33 @@ class MainWindow(QMainWindow):
     def toggle_trumps(self) -> None:
         """Show or hide the trump order and the card count beside the table (T)."""
         self.trump_dock.setVisible(not self.trump_dock.isVisible())
+        self.share_height()
+
+    def share_height(self) -> None:
+        """The docks open beside the table share its height: the trump order and the Tipp
+        get what their contents need (the trump order at most half, the Tipp at most a
+        third), the Spielliste the rest."""
+        docks = [d for d in (self.trump_dock, self.tipp_dock, self.dock)
+                 if d.isVisible() and not d.isFloating()
+                 and self.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea]
+        if len(docks) < 2:
+            return
+        height = self.height() - self.menuBar().height()
+        caps = {self.trump_dock: height // 2, self.tipp_dock: height // 3}
+        wanted = []
+        for dock in docks:
+            if dock is self.dock:
+                wanted.append(height)
+                continue
+            inner = dock.widget()
+            content = inner.widget() if isinstance(inner, QScrollArea) else inner
+            need = content.sizeHint().height() if content is not None else 0
+            wanted.append(min(caps[dock], need + 40))
+        if self.dock in docks:
+            wanted[docks.index(self.dock)] = max(
+                120, height - sum(w for d, w in zip(docks, wanted, strict=True)
+                                  if d is not self.dock))
+        self.resizeDocks(docks, wanted, Qt.Orientation.Vertical)
 
     def toggle_spielliste(self) -> None:
         self._update_spielliste()
@@ -530,6 +560,7 @@ class MainWindow(QMainWindow):
         if self.dock.isVisible():
             width = max(300, min(480, self.width() // 3))
             self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+        self.share_height()
 
     # ------------------------------------------------------------------------- records
 

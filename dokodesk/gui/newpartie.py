@@ -52,6 +52,8 @@ from dokodesk.text.options import PRESET_TITLES
 from dokodesk.text.summary import summary_sections
 from dokodesk.text.words import COMPUTER_NAMES, elide, term
 
+from .screen import fit
+
 MAX_SEATS = 5
 SPIELRUNDEN = "spielrunden"
 """The length in Spielrunden (24 or 30 games each), which the dialog offers beside the kinds of
@@ -182,7 +184,7 @@ class NewPartieDialog(QDialog):
         self.load_rules.clicked.connect(self.open_rules_file)
         self.edit_rules.clicked.connect(self.edit_current_rules)
         self._rules_changed()
-        self.resize(self.sizeHint().width(), max(self.sizeHint().height(), 620))
+        fit(self, self.sizeHint().width(), max(self.sizeHint().height(), 620))
 
     # --- filling in -----------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from dokodesk.persistence.record import GameRecord
 from dokodesk.text.table import trick_reason
 
 from .i18n import child, load_ui
+from .screen import fit
 from .table import TableView
 
 
@@ -88,7 +89,7 @@ class ReplayDialog(QDialog):
         close.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.form)
-        self.resize(1100, 760)
+        fit(self, 1100, 760)
         self.go(0)
 
     def go(self, index: int) -> None:

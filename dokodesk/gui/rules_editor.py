@@ -67,6 +67,8 @@ from dokodesk.text.messages import describe
 from dokodesk.text.summary import summary_heading, summary_html
 from dokodesk.text.words import elide
 
+from .screen import fit
+
 DIFFERS_COLOR = "#c77800"
 PROBLEM_COLOR = "#b3261e"
 
@@ -188,7 +190,7 @@ class RulesEditorDialog(QDialog):
             self._make_read_only()
         else:
             self._notify(self.library_note, error=True)
-        self.resize(1240, 780)
+        fit(self, 1240, 780)
 
     # --- building ---------------------------------------------------------------------------
 

@@ -35,6 +35,8 @@ from dokodesk.gui.i18n import child, fill, load_ui
 from dokodesk.text.messages import render
 from dokodesk.text.verdict import line_code, line_help, verdict
 
+from .screen import fit
+
 POSITIVE = QColor("#1b7f3b")
 NEGATIVE = QColor("#b3261e")
 
@@ -113,6 +115,7 @@ class ScoreDialog(QDialog):
         # high as its contents, and the help text opening below the lines pushes the rest down
         self.form.setMinimumWidth(540)
         self.adjustSize()  # with the wrapped labels' real heights
+        fit(self)
 
     # --- words ----------------------------------------------------------------------------
 

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 from dokodesk.gui.i18n import child, fill, load_ui
 from dokodesk.gui.settings import AppSettings
 
+from .screen import fit
+
 LANGUAGE_NAMES = (("de", "Deutsch"), ("en", "English"))
 
 
@@ -53,6 +55,7 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)
         self.animation.valueChanged.connect(self._show_animation)
         self._load(settings)
+        fit(self)
 
     def _load(self, s: AppSettings) -> None:
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))

@@ -21,12 +21,14 @@ from PySide6.QtCore import (
     QPoint,
     QRect,
     QRectF,
+    QSize,
     Qt,
     Signal,
 )
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QPainter,
     QResizeEvent,
     QStandardItem,
@@ -92,8 +94,25 @@ def money(cents: int, lang: str) -> str:
     return locale.toCurrencyString(cents / 100, "€")
 
 
+GAP = 6
+"""The least room between a game's points and the running total in a cell."""
+
+
 class PointsDelegate(QStyledItemDelegate):
-    """Draws a player cell: the game's points small on the left, the running total bold."""
+    """Draws a player cell: the game's points small on the left, the running total bold; in
+    a cell too narrow for both the points give way (the cell's tooltip has both)."""
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """Room for the points, the gap and the total side by side."""
+        hint = super().sizeHint(option, index)
+        small = QFont(option.font)
+        small.setPointSizeF(option.font.pointSizeF() * 0.85)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        width = (QFontMetrics(small).horizontalAdvance(signed(int(index.data(POINTS_ROLE) or 0)))
+                 + QFontMetrics(bold).horizontalAdvance(str(index.data() or "")) + GAP + 16)
+        return QSize(max(hint.width(), width), hint.height())
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -113,10 +132,16 @@ class PointsDelegate(QStyledItemDelegate):
         color = NEUTRAL if not points else (POSITIVE if points > 0 else NEGATIVE)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         painter.setPen(opt.palette.highlightedText().color() if selected else color)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         signed(int(points or 0)))
         bold = QFont(opt.font)
         bold.setBold(True)
+        # the game's points get what the total leaves of the cell: never drawn over it
+        room = rect.width() - QFontMetrics(bold).horizontalAdvance(total) - GAP
+        game = QFontMetrics(small).elidedText(signed(int(points or 0)),
+                                              Qt.TextElideMode.ElideRight, max(0, room))
+        if game and room > 0:
+            painter.drawText(QRect(rect.x(), rect.y(), room, rect.height()),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             game)
         painter.setFont(bold)
         painter.setPen(opt.palette.highlightedText().color() if selected
                        else opt.palette.text().color())

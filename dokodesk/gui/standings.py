@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from dokodesk.engine.partie import Partie, balances, settlement, totals
 from dokodesk.gui.i18n import child, fill, load_ui
 
+from .screen import fit
 from .spielliste import NEGATIVE, POSITIVE, counting_note, money, points_title, signed
 
 
@@ -112,6 +113,7 @@ class StandingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.form)
+        fit(self)
 
     def settlement_lines(self, partie: Partie, names: Sequence[str]) -> list[str]:
         """Who pays whom, one sentence each (empty when nobody owes anything)."""

@@ -103,6 +103,10 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                            "above even the Dullen."),
     # why a move misses the task
     "miss_play_card": DeEn("Spiel jetzt {card}.", "Play the {card} now."),
+    "miss_play_card_trump": DeEn("{card} ist ein Trumpf, keine Karte einer Fehlfarbe. Spiel "
+                                 "jetzt {right}.",
+                                 "The {card} is a trump, not a card of a plain suit. Play the "
+                                 "{right} now."),
     "miss_not_now": DeEn("Das gehört jetzt nicht zur Aufgabe.", "That is not part of the task "
                                                                "now."),
     "miss_not_winning": DeEn("{card} holt den Stich nicht: {best} ist höher.",
@@ -111,20 +115,20 @@ COURSE_MESSAGES: dict[str, DeEn] = {
                           "höher stechen.",
                           "With the {card} the trick is not safe: {name} plays after you and "
                           "may still beat it."),
-    "miss_lower_wins": DeEn("{card} holt den Stich, aber {lower} reicht auch und ist niedriger: "
-                            "heb die hohen Karten für später auf.",
-                            "The {card} wins the trick, but the {lower} does it too and is "
-                            "lower: keep the high cards for later."),
+    "miss_lower_wins": DeEn("{card} holt den Stich, aber eine niedrigere deiner Karten holt ihn "
+                            "auch sicher: heb die hohen Karten für später auf.",
+                            "The {card} wins the trick, but a lower card of yours wins it safely "
+                            "too: keep the high cards for later."),
     "miss_not_partner": DeEn("Der Stich geht an {name}, und {name} spielt gegen dich.",
                              "The trick goes to {name}, who plays against you."),
     "miss_smear_low": DeEn("{card} bringt nur {augen} Augen: zum Schmieren gib ein Ass oder "
                            "eine Zehn.",
                            "The {card} brings only {augen} Augen: to smear, give an ace or a "
                            "ten."),
-    "miss_too_many": DeEn("{card} schenkt den Gegnern {augen} Augen; {cheap} gäbe ihnen nur "
-                          "{cheap_augen}.",
-                          "The {card} gives the opponents {augen} Augen; the {cheap} would "
-                          "give them only {cheap_augen}."),
+    "miss_too_many": DeEn("{card} schenkt den Gegnern {augen} Augen; eine andere deiner Karten "
+                          "gäbe ihnen nur {cheap_augen}.",
+                          "The {card} gives the opponents {augen} Augen; another card of yours "
+                          "would give them only {cheap_augen}."),
     "miss_fuchs_lost": DeEn("Mit {card} holst du den Stich nicht: die Gegner bekommen ihren "
                             "Fuchs zurück.",
                             "With the {card} you do not win the trick: the opponents get "

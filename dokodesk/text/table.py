@@ -82,7 +82,8 @@ WORDS: dict[str, DeEn] = {
     # why a trick was won
     "wins_trick": DeEn("{name} gewinnt den Stich", "{name} wins the trick"),
     "you_win_trick": DeEn("Du gewinnst den Stich", "You win the trick"),
-    "highest_trump": DeEn("{card} ist der höchste Trumpf", "the {card} is the highest trump"),
+    "highest_trump": DeEn("{card} ist die höchste Karte im Stich",
+                          "the {card} is the highest card in the trick"),
     "only_trump": DeEn("{card} ist der einzige Trumpf", "the {card} is the only trump"),
     "highest_of_suit": DeEn("{card} ist die höchste {suit}-Karte, und niemand hat gestochen",
                             "the {card} is the highest card in {suit} and nobody trumped"),
@@ -381,7 +382,8 @@ def last_trick_lines(shown: View, seating: Seating, lang: str) -> list[str]:
 
 def trick_reason(shown: View, seating: Seating, lang: str, number: int | None = None) -> str:
     """Who won a finished trick (``number`` 1-12, the last one by default) and why, in words:
-    "Clara gewinnt den Stich: Herz-Zehn ist der höchste Trumpf"; empty before the first.
+    "Clara gewinnt den Stich: Herz-Zehn ist die höchste Karte im Stich"; empty before the
+    first.
 
     >>> from dokodesk.engine.rules import preset
     >>> from dokodesk.engine.game import GameSetup, Play, Reserve, apply, new_game, turn
@@ -394,9 +396,9 @@ def trick_reason(shown: View, seating: Seating, lang: str, number: int | None = 
     >>> seating = Seating(("Du", "Anna", "Bernd", "Clara"), ("human",) + ("profi",) * 3,
     ...                   human=0, seats=SeatMap(4, dealer=3))
     >>> trick_reason(view(state, 0), seating, "de")
-    'Clara gewinnt den Stich: Kreuz-Dame ist der höchste Trumpf.'
+    'Clara gewinnt den Stich: Kreuz-Dame ist die höchste Karte im Stich.'
     >>> win_reason(view(state, 0), "en")
-    'The queen of clubs is the highest trump.'
+    'The queen of clubs is the highest card in the trick.'
     """
     if not shown.tricks:
         return ""

@@ -1,5 +1,6 @@
-"""Fixtures for the GUI tests: offscreen Qt, settings in a temporary file, and a guard that
-fails every test which leaves a thread (or a worker process) running."""
+"""Fixtures for the GUI tests: offscreen Qt, settings in a temporary file, a question box
+answered "Yes" without being shown (a test that cares about the answer patches it itself), and
+a guard that fails every test which leaves a thread (or a worker process) running."""
 
 from __future__ import annotations
 
@@ -45,8 +46,21 @@ def _leftovers(before: set[int]) -> list[str]:
 
 
 @pytest.fixture(autouse=True)
+def questions_answered_yes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``QMessageBox.question`` says Yes at once (closing a lesson begun asks it)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+
+
+@pytest.fixture(autouse=True)
 def no_leftover_threads(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Fail the test if it leaves a thread or a worker process running."""
+    """Fail the test if it leaves a thread or a worker process running (the search's worker
+    processes that earlier, non-GUI tests started are ended first: they are not this test's)."""
+    from dokodesk.ai.search import shutdown
+
+    shutdown()
     before = {t.ident for t in threading.enumerate() if t.ident is not None}
     yield
     deadline = time.monotonic() + GRACE_SECONDS

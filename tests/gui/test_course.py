@@ -177,6 +177,7 @@ def play_through(qtbot, window, wrong: bool = False) -> list[str]:
             if isinstance(step, Deal):
                 assert window.panel is not None  # the deal's end, over the table
                 assert window.panel.title.text() == "What you learned"
+                assert not window.table.banner.isVisible()  # no trick's words over it
                 QTest.mouseClick(window.panel.findChild(QPushButton, "primary"),
                                  Qt.MouseButton.LeftButton)
             else:
@@ -192,6 +193,11 @@ def play_through(qtbot, window, wrong: bool = False) -> list[str]:
                 said.append(window.feedback.text())
             _click_answer(window, right)
             assert window.run.step == run.step + 1, "the right answer was not taken"
+            # the question stays with its explanation until "Continue"
+            assert window.text.text() == prompt(run).words(window.lang)
+            assert window.feedback.isVisible() and window.feedback.text()
+            QTest.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+            assert not window.feedback.isVisible()
         else:
             assert window.stack.currentIndex() == 1
             task = task_now(run.table)
@@ -283,6 +289,7 @@ def _to_step(qtbot, window, kind: type) -> None:
             window.go_on()
         elif waiting is Expect.ANSWER:
             _click_answer(window, answer(current(run)))
+            window.go_on()
         else:
             _perform(window, _right_action(run))
 
@@ -398,3 +405,98 @@ def test_learn_doppelkopf_twice_keeps_one_course_list(qtbot, make_window) -> Non
                     timeout=TIMEOUT)
     for d in _dialogs(CourseDialog):
         d.close()
+
+
+def _place(window) -> tuple[int, int, bool]:
+    """Where the lesson in ``window`` stands: the step, the moves at its table, and whether an
+    answered quiz is shown."""
+    run = window.run
+    return (run.step, len(run.table.state.history) if run.table is not None else 0,
+            window._answered is not None)
+
+
+def test_a_learner_pressing_enter_and_esc_at_every_step_never_leaves_unasked(
+        qtbot, qapp, tmp_path: Path, monkeypatch) -> None:
+    """All lessons: at every step Esc and Enter are pressed (on the widget with the focus);
+    Esc asks (answered "stay"), Enter only ever goes on, and neither the lesson nor the course
+    list closes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from dokodesk.gui.course_list import CourseDialog
+
+    asked = []
+
+    def stay(*args, **kwargs):
+        asked.append(args[1])
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", stay)
+    dialog = CourseDialog(tmp_path / "data", "de", animation_ms=0)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    opened = []
+    dialog.lessonOpened.connect(opened.append)
+    pressed = 0
+    for index, lesson in enumerate(COURSE.lessons):
+        dialog.open_lesson(index)
+        window = opened[-1]
+        qtbot.waitExposed(window)
+        while (waiting := expect(window.run)) is not Expect.DONE or window._answered:
+            run = window.run
+            reviewing = window._answered is not None  # a quiz answered, shown until Continue
+            if waiting is Expect.ADVANCE and not reviewing:
+                qtbot.waitUntil(lambda r=run, w=window: w.run is not r, timeout=TIMEOUT)
+                continue
+            place = _place(window)
+            for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return):
+                questions = len(asked)
+                QTest.keyClick(window.focusWidget() or window, key)
+                pressed += 1
+                assert window.isVisible() and dialog.isVisible(), (lesson.id, run.step, key)
+                assert window.run.step >= run.step
+                if key == Qt.Key.Key_Escape:
+                    assert len(asked) == questions + 1, (lesson.id, run.step)
+            if _place(window) != place:
+                continue  # Enter went on
+            run = window.run  # a wrong move by Enter (a panel's default) is only a miss
+            if waiting is Expect.READ:
+                window.go_on()
+            elif waiting is Expect.ANSWER:
+                _click_answer(window, answer(current(run)))
+            else:
+                _perform(window, _right_action(run))
+        window.close()
+    assert pressed > 300 and len(asked) * 2 == pressed
+
+
+def test_a_lesson_left_half_done_asks_goes_on_later_and_leads_to_the_next(
+        qtbot, qapp, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from dokodesk.gui.course_list import CourseDialog
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog = CourseDialog(tmp_path / "data", "en", animation_ms=0)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    opened = []
+    dialog.lessonOpened.connect(opened.append)
+    dialog.open_lesson(0)
+    window = opened[-1]
+    qtbot.waitExposed(window)
+    window.go_on()
+    step = window.run.step
+    assert step == 1
+    QTest.keyClick(window, Qt.Key.Key_Escape)  # asked, and left
+    assert dialog.isVisible()
+    qtbot.waitUntil(lambda: not any(w.isVisible() for w in _dialogs(type(window))))
+    dialog.open_lesson(0)
+    window = opened[-1]
+    assert window.run.step == step  # it goes on where it was left
+    play_through(qtbot, window)
+    assert window.next_lesson_button.isVisible()
+    assert dialog.tree.currentIndex().row() == 1  # the next lesson not done
+    QTest.mouseClick(window.next_lesson_button, Qt.MouseButton.LeftButton)
+    assert opened[-1].run.lesson.id == COURSE.lessons[1].id
+    opened[-1].close()

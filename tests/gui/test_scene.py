@@ -77,6 +77,18 @@ def test_a_refused_card_snaps_back_with_the_reason(scene: CardView) -> None:
     assert scene.input.drag is None and not scene.trick
 
 
+def test_a_card_refused_on_a_click_drops_back_under_the_pointer(scene: CardView) -> None:
+    scene.input.on_play = lambda card: "Not that one"
+    item = scene.hands[BOTTOM][2]
+    point = scene.card_center(2).toPoint()
+    QTest.mouseMove(scene.viewport(), point)
+    assert item in scene.input.lifted()  # raised under the pointer
+    QTest.mouseClick(scene.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+    assert scene.message_text() == "Not that one"
+    assert item not in scene.input.lifted()
+
+
 def test_an_accepted_card_is_left_to_the_hook(scene: CardView) -> None:
     asked: list[int] = []
     scene.input.on_play = playing_to_the_middle(scene, asked)

@@ -417,3 +417,24 @@ def test_plus_minus_keeps_its_plain_titles(partie: Partie) -> None:
     widget.set_partie(partie, NAMES[:4])
     assert widget.chart.getPlotItem().getAxis("left").labelText == "Points"
     assert "only" not in widget.status.text()
+
+
+def test_a_player_cell_asks_room_for_the_points_beside_the_total(partie: Partie) -> None:
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from dokodesk.gui.spielliste import GAP, signed
+
+    widget = SpiellisteWidget("en")
+    widget.set_partie(partie, NAMES[:4])
+    index = widget.model.index(len(partie.games) - 1, 4)
+    option = QStyleOptionViewItem()
+    option.font = widget.table.font()
+    bold = QFont(option.font)
+    bold.setBold(True)
+    small = QFont(option.font)
+    small.setPointSizeF(option.font.pointSizeF() * 0.85)
+    both = (QFontMetrics(small).horizontalAdvance(signed(index.data(POINTS_ROLE)))
+            + QFontMetrics(bold).horizontalAdvance(index.data()) + GAP)
+    delegate = widget.table.itemDelegateForColumn(4)
+    assert delegate.sizeHint(option, index).width() >= both

@@ -436,3 +436,20 @@ def test_a_solo_is_previewed_only_when_the_pointer_moves_over_it(qtbot, make_win
     assert table.hand_cards() == sort_hand(normal, order_for("buben"))
     QApplication.sendEvent(button, QEvent(QEvent.Type.Leave))
     assert table.hand_cards() == normal
+
+
+def test_the_docks_beside_the_table_share_its_height(qtbot, make_window) -> None:
+    """The trump order, the Tipp and the Spielliste open together: the trump order gets the
+    room its cards need (up to half the height), the Tipp no more than its words need."""
+    window = make_window(table_config("ddv", seed=3), size=(1280, 800))
+    qtbot.waitUntil(lambda: window.table.view is not None, timeout=TIMEOUT)
+    window.toggle_spielliste()
+    window.toggle_trumps()
+    window.tipp_dock.show()
+    window.share_height()
+    qtbot.wait(50)
+    trumps, tipp, sheet = window.trump_dock, window.tipp_dock, window.dock
+    need = trumps.widget().widget().sizeHint().height()
+    assert trumps.height() >= min(need, window.height() // 2) - 60
+    assert tipp.height() <= window.height() // 3 + 20
+    assert sheet.height() >= 120

@@ -218,7 +218,8 @@ class HandInput:
         self.view.selectionChanged.emit(len(self.selected_cards()))
 
     def try_play(self, item: CardItem) -> None:
-        """Offer ``item``'s card to :attr:`on_play`; snap back with the reason if refused."""
+        """Offer ``item``'s card to :attr:`on_play`; snap back with the reason if refused (and
+        drop back, though the pointer is still on it)."""
         if item.card is None or self.on_play is None:
             self.snap_back()
             return
@@ -229,6 +230,9 @@ class HandInput:
             self.drag = None
             return
         self.snap_back()
+        if item is self.hover:  # a card refused drops back into the hand, not left raised
+            self.hover = None
+            self.view.place_all(animate=True)
         if reason:
             self.view.show_message(reason, error=True)
 
