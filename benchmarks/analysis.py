@@ -1,7 +1,7 @@
 """The analysis of a game: seconds to analyse one seat's whole game as the GUI does
 (``JUDGE_EFFORT``, two worker processes), and the mean loss per decision of a random player
 against Profi's own choices in the same games. Target on the 2-core machine: a median of at
-most 30 s per game.
+most 10 s per game.
 
 Each game seats Profi (seat 0), a random player (seat 1) and two Fortgeschrittene; seat 0 and
 seat 1 are analysed, with the salt given by --seed.
