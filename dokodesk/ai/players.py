@@ -25,11 +25,12 @@ from dokodesk.ai.heuristic import (
     reserve_action,
     reserve_heuristic,
     situation_from_view,
+    solo_score,
     with_genscher,
 )
 from dokodesk.ai.knowledge import Knowledge, knowledge
 from dokodesk.ai.search import Cancel, Effort, Outcome, evaluate_cards, evaluate_reservations
-from dokodesk.engine.cards import AUGEN, DK, Card
+from dokodesk.engine.cards import AUGEN, CQ, DK, Card
 from dokodesk.engine.game import (
     Action,
     Announce,
@@ -37,9 +38,12 @@ from dokodesk.engine.game import (
     Party,
     Phase,
     Play,
+    Reservation,
     Reserve,
+    ReserveKind,
 )
 from dokodesk.engine.order import trick_winner
+from dokodesk.engine.rules import Solo
 from dokodesk.engine.scoring import party_goal
 from dokodesk.engine.table import LEVELS
 from dokodesk.engine.view import View
@@ -160,11 +164,22 @@ class ProfiPlayer(HeuristicPlayer):
     factor 1: the sampled games count with the Bock factor, and so does the margin)."""
 
     def __init__(self, seed: int = 0, effort: Effort | None = None,
-                 cancelled: Cancel | None = None) -> None:
+                 cancelled: Cancel | None = None, stille_hochzeit: bool = True) -> None:
         super().__init__(seed, careful=True)
         self.effort = effort or Effort()
         self.cancelled = cancelled
         """Asked during the search: True calls it off (:class:`Cancelled` is raised)."""
+        self.stille_hochzeit = stille_hochzeit
+        """Whether a hand with both Kreuz-Damen weighs keeping the Hochzeit silent (a solo
+        the others do not know of) against announcing it; off, it always announces."""
+
+    def silent_wedding(self, view: View, kinds: set[ReserveKind]) -> bool:
+        """Whether keeping the Hochzeit silent is worth simulating: both Kreuz-Damen held,
+        gesund allowed, and the hand strong enough for a Karo-Solo, the game a stille
+        Hochzeit is played and scored as (the same bar as any solo)."""
+        return (self.stille_hochzeit and "gesund" in kinds and view.hand.count(CQ) == 2
+                and solo_score(view.hand, Solo.KARO) * 12 / view.rules.tricks_per_game
+                >= SOLO_TRICKS - 2.0)
 
     def act(self, view: View, legal: tuple[Action, ...]) -> Action | None:
         if not legal:
@@ -234,11 +249,11 @@ class ProfiPlayer(HeuristicPlayer):
             (best_solo(view.hand, view.rules.replace(solos=(k,)))[1], k)
             for k in view.rules.solos if k in kinds
         )
-        candidates = [k for est, k in scored[-2:] if est >= SOLO_TRICKS - 2.0]
-        if not candidates:
-            return plain
+        candidates: list[ReserveKind] = [k for est, k in scored[-2:] if est >= SOLO_TRICKS - 2.0]
         base = "hochzeit" if "hochzeit" in kinds else "gesund"
-        if base not in kinds:
+        if base == "hochzeit" and self.silent_wedding(view, kinds):
+            candidates.append(Reservation.GESUND)
+        if not candidates or base not in kinds:
             return plain
         rng = decision_rng(self.seed, view)
         effort = replace(self.effort, samples=self.effort.reservation_samples)

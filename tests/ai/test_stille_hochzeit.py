@@ -1,0 +1,42 @@
+"""Profi weighs the stille Hochzeit against the announced one like any reservation."""
+
+from __future__ import annotations
+
+from dokodesk.ai.players import ProfiPlayer
+from dokodesk.ai.search import Effort
+from dokodesk.engine.cards import C9, CA, CJ, CQ, D9, DA, DQ, H9, HQ, HT, S9, SA, SK, SQ, deck
+from dokodesk.engine.game import GameSetup, Reservation, Reserve, legal_actions, new_game
+from dokodesk.engine.rules import Solo, preset
+from dokodesk.engine.view import view
+
+EFFORT = Effort(workers=1)
+KINDS = {Reservation.GESUND, Reservation.HOCHZEIT}
+
+
+def setup_with(hand: list[int]) -> GameSetup:
+    """A deal in which player 0 holds ``hand`` and the others the rest, in deck order, under
+    DDV rules with the Fleischloser as the only solo (a suit solo would be the other way to
+    play such hands)."""
+    rest = list(deck(True))
+    for card in hand:
+        rest.remove(card)
+    hands = (tuple(sorted(hand)), *(tuple(sorted(rest[i * 12:(i + 1) * 12])) for i in range(3)))
+    return GameSetup(preset("ddv").replace(solos=(Solo.FLEISCHLOSER,)), hands)
+
+
+def test_a_hand_that_carries_a_solo_keeps_the_hochzeit_silent() -> None:
+    setup = setup_with([HT, HT, CQ, CQ, SQ, SQ, HQ, DQ, CJ, DA, CA, SA])
+    state = new_game(setup)
+    legal = legal_actions(state, 0)
+    assert ProfiPlayer(1, EFFORT).silent_wedding(view(state, 0), KINDS)
+    assert ProfiPlayer(1, EFFORT).act(view(state, 0), legal) == Reserve(0, Reservation.GESUND)
+    off = ProfiPlayer(1, EFFORT, stille_hochzeit=False)
+    assert off.act(view(state, 0), legal) == Reserve(0, Reservation.HOCHZEIT)
+
+
+def test_a_plain_wedding_hand_is_not_weighed() -> None:
+    hand = [CQ, CQ, D9, D9, S9, S9, SK, SK, H9, H9, C9, C9]
+    state = new_game(setup_with(hand))
+    assert not ProfiPlayer(1, EFFORT).silent_wedding(view(state, 0), KINDS)
+    assert not ProfiPlayer(1, EFFORT).silent_wedding(
+        view(state, 0), {Reservation.HOCHZEIT})  # gesund not allowed: nothing to weigh
