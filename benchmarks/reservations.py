@@ -115,8 +115,8 @@ def main() -> None:
         if seat is None:
             continue
         kinds: set[ReserveKind] = {Reservation.GESUND, Reservation.HOCHZEIT}
-        if args.lever == "stille_hochzeit" and not ProfiPlayer(0, effort).silent_wedding(
-                view(new_game(setup), seat), kinds):
+        weighs = ProfiPlayer(0, effort, stille_hochzeit=True).silent_wedding
+        if args.lever == "stille_hochzeit" and not weighs(view(new_game(setup), seat), kinds):
             diffs.append(0.0)  # too weak to be weighed: the same reservation on and off
             continue
         outcome = play_deal(setup, deal_seed, seat, args.lever, args.others, effort)

@@ -164,8 +164,8 @@ class ProfiPlayer(HeuristicPlayer):
     factor 1: the sampled games count with the Bock factor, and so does the margin)."""
 
     def __init__(self, seed: int = 0, effort: Effort | None = None,
-                 cancelled: Cancel | None = None, stille_hochzeit: bool = True,
-                 weigh_armut: bool = True) -> None:
+                 cancelled: Cancel | None = None, stille_hochzeit: bool = False,
+                 weigh_armut: bool = False) -> None:
         super().__init__(seed, careful=True)
         self.effort = effort or Effort()
         self.cancelled = cancelled

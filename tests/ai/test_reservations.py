@@ -49,8 +49,9 @@ def test_a_hand_that_carries_a_solo_keeps_the_hochzeit_silent() -> None:
     setup = setup_with([HT, HT, CQ, CQ, SQ, SQ, HQ, DQ, CJ, DA, CA, SA])
     state = new_game(setup)
     legal = legal_actions(state, 0)
-    assert ProfiPlayer(1, EFFORT).silent_wedding(view(state, 0), KINDS)
-    assert ProfiPlayer(1, EFFORT).act(view(state, 0), legal) == Reserve(0, Reservation.GESUND)
+    on = ProfiPlayer(1, EFFORT, stille_hochzeit=True)
+    assert on.silent_wedding(view(state, 0), KINDS)
+    assert on.act(view(state, 0), legal) == Reserve(0, Reservation.GESUND)
     off = ProfiPlayer(1, EFFORT, stille_hochzeit=False)
     assert off.act(view(state, 0), legal) == Reserve(0, Reservation.HOCHZEIT)
 
@@ -58,8 +59,8 @@ def test_a_hand_that_carries_a_solo_keeps_the_hochzeit_silent() -> None:
 def test_a_plain_wedding_hand_is_not_weighed() -> None:
     hand = [CQ, CQ, D9, D9, S9, S9, SK, SK, H9, H9, C9, C9]
     state = new_game(setup_with(hand))
-    assert not ProfiPlayer(1, EFFORT).silent_wedding(view(state, 0), KINDS)
-    assert not ProfiPlayer(1, EFFORT).silent_wedding(
+    assert not ProfiPlayer(1, EFFORT, stille_hochzeit=True).silent_wedding(view(state, 0), KINDS)
+    assert not ProfiPlayer(1, EFFORT, stille_hochzeit=True).silent_wedding(
         view(state, 0), {Reservation.HOCHZEIT})  # gesund not allowed: nothing to weigh
 
 
@@ -75,4 +76,5 @@ def test_a_poor_hand_weighs_the_armut_against_gesund() -> None:
     assert reserve_heuristic(view(state, 0), legal, careful=True).kind == Reservation.GESUND
     assert ProfiPlayer(1, EFFORT, weigh_armut=False).act(view(state, 0), legal).kind == "gesund"
     # three trumps and five Aces: on the sampled deals the Armut is worth more than gesund
-    assert ProfiPlayer(1, EFFORT).act(view(state, 0), legal) == Reserve(0, Reservation.ARMUT)
+    on = ProfiPlayer(1, EFFORT, weigh_armut=True)
+    assert on.act(view(state, 0), legal) == Reserve(0, Reservation.ARMUT)
