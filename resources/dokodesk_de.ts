@@ -157,6 +157,10 @@
         <translation>Fehler zuerst</translation>
     </message>
     <message>
+        <source>How is it judged?</source>
+        <translation>Wie wird bewertet?</translation>
+    </message>
+    <message>
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
@@ -283,6 +287,10 @@
     <message>
         <source>Before the first card: every choice</source>
         <translation>Vor der ersten Karte: jede Möglichkeit</translation>
+    </message>
+    <message>
+        <source>(played out on {n} deals)</source>
+        <translation>(auf {n} Verteilungen durchgespielt)</translation>
     </message>
     <message>
         <source>(yours)</source>

@@ -157,6 +157,10 @@
             <translation>Mistakes first</translation>
         </message>
         <message>
+            <source>How is it judged?</source>
+            <translation>How is it judged?</translation>
+        </message>
+        <message>
             <source>Trick</source>
             <translation>Trick</translation>
         </message>
@@ -283,6 +287,10 @@
         <message>
             <source>Before the first card: every choice</source>
             <translation>Before the first card: every choice</translation>
+        </message>
+        <message>
+            <source>(played out on {n} deals)</source>
+            <translation>(played out on {n} deals)</translation>
         </message>
         <message>
             <source>(yours)</source>
