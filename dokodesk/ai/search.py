@@ -26,7 +26,7 @@ from concurrent.futures import TimeoutError as FuturesTimeout
 from dataclasses import dataclass, replace
 from typing import NamedTuple, TypeVar
 
-from dokodesk.ai.determinize import build_state, sample_hands
+from dokodesk.ai.determinize import build_state, sample_deals
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.heuristic import (
     choose_card,
@@ -84,6 +84,11 @@ class Effort:
     play_budget: int = 10_000
     """Cards played in rollouts for the whole decision, shared by its samples and cards:
     what bounds a decision's time (about 36 µs a card) before the solver takes over."""
+    inference: bool = False
+    """Whether the sampled deals are weighed by how well they explain the other players'
+    play (:mod:`dokodesk.ai.inference`)."""
+    inference_pool: int = 4
+    """With inference, the deals drawn per deal kept."""
     workers: int = 2
     """Processes for the samples (1: in the calling process)."""
     time_cap: float | None = None
@@ -333,13 +338,10 @@ def evaluate_cards(
     announced up to each of ``levels``; raises :class:`Cancelled` when ``cancelled`` says
     so."""
     deadline = time.monotonic() + effort.time_cap if effort.time_cap is not None else None
-    states = []
-    for _ in range(effort.samples):
-        if cancelled is not None and cancelled():
-            raise Cancelled
-        hands = sample_hands(v, k, rng)
-        if hands is not None:
-            states.append(build_state(v, hands))
+    if cancelled is not None and cancelled():
+        raise Cancelled
+    pool = effort.inference_pool if effort.inference else 1
+    states = [build_state(v, hands) for hands in sample_deals(v, k, effort.samples, rng, pool)]
     moves = len(cards) + len(partners)
     nodes = effort.nodes_per_solve(effort.affordable(v, moves) * max(1, moves))
     tasks = [Task(state, v.player, cards, effort.solver_tricks, nodes, levels, partners)

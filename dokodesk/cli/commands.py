@@ -10,6 +10,8 @@ in the terminal, self-play, print rules, the arena, the lessons of the course an
     dokodesk rules NAME-OR-FILE         print the rules as a house-rule file would hold them
     dokodesk arena --a LEVEL --b LEVEL --deals N --seed S --rules R [--workers K]
     dokodesk lessons [--json | --check] [--folder DIR]   the lessons of the course
+    dokodesk history [--json]           the player's games and the positions to practise
+    dokodesk history add FILE... --seat N | train [--json] | delete N | export F | import F
     dokodesk help [COMMAND]             the help, or a command's
 
 Each returns the exit status: 0 done, 1 failed, 2 invalid input.
@@ -41,6 +43,8 @@ from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.scoring import result
 from dokodesk.engine.table import SeatMap
 from dokodesk.engine.view import view
+from dokodesk.persistence.history import Decision as HistoryDecision
+from dokodesk.persistence.history import History, Position, read_export
 from dokodesk.persistence.houserules import (
     HouseRules,
     house_rules_to_toml,
@@ -49,8 +53,8 @@ from dokodesk.persistence.houserules import (
 from dokodesk.persistence.reading import read_text
 from dokodesk.persistence.record import GameRecord, action_to_json, loads
 from dokodesk.text.commandline import say
-from dokodesk.text.hints import action_words, say_tip
-from dokodesk.text.messages import os_reason, render
+from dokodesk.text.hints import VERDICT_WORDS, action_words, say_tip
+from dokodesk.text.messages import describe, os_reason, render
 from dokodesk.text.words import term
 
 
@@ -323,4 +327,186 @@ def cmd_help(args: argparse.Namespace) -> int:
     """The help of the command line, or of the command ``args.topic``."""
     parser: Parser = args.parser
     (parser if args.topic is None else parser.commands[args.topic]).print_help()
+    return 0
+
+
+# --- the history ----------------------------------------------------------------------------
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    """``dokodesk history``: the games and the positions waiting; ``add``, ``train``,
+    ``delete``, ``export`` and ``import``."""
+    lang = args.lang
+    try:
+        history = History.open()
+    except DokoError as exc:
+        print(describe(exc, lang), file=sys.stderr)
+        return 1
+    if history.damaged is not None:
+        print(render("history_damaged", {"moved": history.damaged}, lang), file=sys.stderr)
+    try:
+        action = args.history_action
+        if action == "add":
+            return _history_add(history, args.records, args.seat, lang)
+        if action == "train":
+            return _history_train(history, args.json, lang)
+        if action == "delete":
+            history.delete(args.game)
+            print(say("history_deleted", lang, game=args.game))
+            return 0
+        if action == "export":
+            return _history_export(history, Path(args.file), lang)
+        if action == "import":
+            return _history_import(history, args.file, lang)
+        return _history_list(history, args.json, lang)
+    except DokoError as exc:
+        print(describe(exc, lang), file=sys.stderr)
+        return 2 if exc.code in ("no_such_game", "not_in_game") else 1
+    finally:
+        history.close()
+        shutdown()
+
+
+def _history_add(history: History, files: list[str], seat: int, lang: str) -> int:
+    from dokodesk.ai.accuracy import JUDGEMENT_VERSION
+    from dokodesk.course.review import add_game, judge_game
+
+    loaded = []
+    for file in files:  # every record is checked before any is added
+        try:
+            record = loads(read_text(Path(file)))
+            record.finished()
+        except DokoError as exc:
+            return _refuse(file, exc, lang)
+        if seat >= record.seats:
+            print(f"{file}: " + say("seat_not_at_table", lang, seat=seat,
+                                     last=record.seats - 1), file=sys.stderr)
+            return 2
+        if record.seat_map.player(seat) is None:
+            print(render("in_file", {"file": file, "reason": render(
+                "sits_out", {"field": "--seat", "seat": seat}, lang)}, lang), file=sys.stderr)
+            return 2
+        loaded.append((file, record))
+    for file, record in loaded:
+        game = add_game(history, record, seat, source=file)
+        found = history.game(game)
+        if found.analysed == JUDGEMENT_VERSION:
+            print(say("history_there", lang, file=file, game=game))
+            continue
+
+        def progress(done: int, count: int, file: str = file) -> None:
+            print(say("history_judging", lang, file=file, done=done, count=count),
+                  file=sys.stderr, end="\r" if done < count else "\n", flush=True)
+
+        judge_game(history, game, progress=progress if sys.stderr.isatty() else None)
+        found = history.game(game)
+        print(say("history_added", lang, file=file, game=game,
+                  accuracy=_one_place(found.accuracy, lang), mistakes=found.mistakes))
+    return 0
+
+
+def _one_place(value: float | None, lang: str) -> str:
+    if value is None:
+        return "–"
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if lang == "de" else text
+
+
+def history_json(history: History) -> dict[str, Any]:
+    """The history as ``dokodesk history --json`` prints it."""
+    from dokodesk.course.review import kind_accuracy, mistakes_by_kind
+
+    decisions: dict[int, list[HistoryDecision]] = {}
+    for game, d in history.all_decisions():
+        decisions.setdefault(game, []).append(d)
+    games = []
+    for g in history.games():
+        mine = decisions.get(g.id, [])
+        judged = g.analysed is not None
+        games.append({
+            "id": g.id, "record": g.source, "date": g.played, "rules": g.rules,
+            "seat": g.seat, "levels": list(g.levels), "role": g.role, "party": g.party,
+            "won": g.won, "points": g.points, "augen": g.augen, "announcements": g.announced,
+            "analysed": judged,
+            "accuracy": None if g.accuracy is None else round(g.accuracy, 2),
+            "decisions": g.decisions, "mistakes": g.mistakes,
+            "mistakes_by_kind": mistakes_by_kind(mine) if judged else None,
+            "accuracy_by_kind": {k: None if v is None else round(v, 2)
+                                 for k, v in kind_accuracy(mine).items()} if judged else None,
+        })
+    return {"games": games, "training": [position_json(p) for p in history.positions()]}
+
+
+def position_json(p: Position) -> dict[str, Any]:
+    """A training position as the history's JSON gives it."""
+    return {"id": p.id, "game": p.game, "record": p.source, "seat": p.seat,
+            "action_number": p.step + 1, "kind": p.kind, "category": p.category,
+            "verdict": p.verdict, "loss": round(p.loss, 3), "chosen": p.chosen,
+            "right": list(p.right), "box": p.box, "due": p.due}
+
+
+def _history_list(history: History, as_json: bool, lang: str) -> int:
+    from dokodesk.text.history import CATEGORY_WORDS, ROLE_WORDS
+
+    data = history_json(history)
+    if as_json:
+        print(json.dumps(data, ensure_ascii=False, indent=1))
+        return 0
+    if not data["games"]:
+        print(say("history_none", lang))
+    else:
+        print(say("history_head", lang))
+    for g in data["games"]:
+        result = say("history_no_result" if g["won"] is None else
+                     "history_won" if g["won"] else "history_lost", lang)
+        rules = g["rules"] if isinstance(g["rules"], str) else g["rules"].get("preset", "?")
+        accuracy = (_one_place(g["accuracy"], lang) if g["analysed"]
+                    else say("history_not_judged", lang))
+        kinds = ", ".join(f"{CATEGORY_WORDS[k].get(lang)} {n}"
+                          for k, n in (g["mistakes_by_kind"] or {}).items() if n)
+        print(f"{g['id']:<4} {g['date'][:10]:<11} {rules:<8} {g['seat']:<5} "
+              f"{ROLE_WORDS[g['role']].get(lang):<14} {result:<11} {g['points']:>6} "
+              f"{accuracy:>11} {g['mistakes']:>3}" + (f"  ({kinds})" if kinds else ""))
+    print(say("history_waiting", lang, count=len(data["training"])))
+    return 0
+
+
+def _history_train(history: History, as_json: bool, lang: str) -> int:
+    from dokodesk.text.history import CATEGORY_WORDS
+
+    waiting = [position_json(p) for p in history.positions()]
+    if as_json:
+        print(json.dumps(waiting, ensure_ascii=False, indent=1))
+        return 0
+    print(say("history_waiting", lang, count=len(waiting)))
+    for p in waiting:
+        print(say("history_position", lang, id=p["id"], game=p["game"], file=p["record"],
+                  seat=p["seat"], step=p["action_number"] - 1,
+                  kind=CATEGORY_WORDS[p["category"]].get(lang),
+                  verdict=VERDICT_WORDS[p["verdict"]].get(lang),
+                  loss=_one_place(p["loss"], lang)))
+    return 0
+
+
+def _history_export(history: History, file: Path, lang: str) -> int:
+    from dokodesk.persistence.savefile import write_atomic
+
+    data = history.export()
+    try:
+        write_atomic(file, json.dumps(data, ensure_ascii=False))
+    except OSError as exc:
+        return _cannot_write(file, exc, lang)
+    print(say("history_exported", lang, count=len(data["games"]), file=file))
+    return 0
+
+
+def _history_import(history: History, file: str, lang: str) -> int:
+    from dokodesk.course.review import judge_waiting
+
+    try:
+        added, there = history.import_games(read_export(Path(file)))
+    except DokoError as exc:
+        return _refuse(file, exc, lang)
+    judge_waiting(history)
+    print(say("history_imported", lang, file=file, added=added, there=there))
     return 0

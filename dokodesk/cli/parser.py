@@ -308,6 +308,37 @@ def _lessons(parser: argparse.ArgumentParser, lang: str) -> None:
                         metavar=say("folder", lang), help=say("lessons.folder", lang))
 
 
+@command("history", "cmd_history")
+def _history(parser: argparse.ArgumentParser, lang: str) -> None:
+    parser.add_argument("--json", action="store_true", help=say("history.json", lang))
+    actions = parser.add_subparsers(dest="history_action", metavar=say("history.action", lang),
+                                    parser_class=Parser, help=say("history.actions", lang))
+
+    def action(name: str) -> Parser:
+        sub: Parser = actions.add_parser(name, help=WORDS[f"history.{name}"].get(lang),
+                                         description=_wrap(WORDS[f"history.{name}"].get(lang)),
+                                         add_help=False,
+                                         formatter_class=argparse.RawDescriptionHelpFormatter)
+        sub.lang = lang
+        _common(sub, lang, top=False)
+        return sub
+
+    add = action("add")
+    _positional(add, "records", "history.add.records", lang, nargs="+",
+                metavar=say("file", lang))
+    add.add_argument("--seat", type=number(0, 4, lang), required=True, metavar="N",
+                     help=say("history.add.seat", lang))
+    train = action("train")
+    train.add_argument("--json", action="store_true", help=say("history.train.json", lang))
+    delete = action("delete")
+    _positional(delete, "game", "history.delete.game", lang, metavar="N",
+                type=number(1, 2**62, lang))
+    export = action("export")
+    _positional(export, "file", "history.export.file", lang, metavar=say("file", lang))
+    imported = action("import")
+    _positional(imported, "file", "history.import.file", lang, metavar=say("file", lang))
+
+
 @command("help", "cmd_help")
 def _help(parser: argparse.ArgumentParser, lang: str) -> None:
     names = [c.name for c in COMMANDS]

@@ -146,6 +146,43 @@ WORDS: dict[str, DeEn] = {
                           "play every lesson through (exit status 2 if one is broken)"),
     "lessons.folder": DeEn("ein Ordner mit Lektionsdateien (vorgegeben: die des Kurses)",
                            "a folder of lesson files (default: the course's own)"),
+    "history": DeEn("deine Spielhistorie: je Spiel Datum, Regeln, Platz, Ergebnis, Punkte, "
+                    "Genauigkeit und Fehler nach Art, und die Stellungen, die auf „Fehler üben“ "
+                    "warten",
+                    "your history: per game the date, rules, seat, result, points, accuracy and "
+                    "mistakes by kind, and the positions waiting in 'Fehler üben'"),
+    "history.about": DeEn(
+        "Deine Spielhistorie (history.db im Datenordner; nichts davon wird je verschickt): "
+        "ohne Aktion je Spiel Datum, Regeln, Platz, Rolle, Ergebnis, Punkte, Genauigkeit und "
+        "Fehler nach Art der Entscheidung, dann die Stellungen, die auf „Fehler üben“ "
+        "warten.\nGenauigkeit = 100 × e^(−m), m = mittlerer Verlust je Entscheidung in "
+        "Punkten, wie „dokodesk analyse“ ihn bewertet (gleich gute Möglichkeiten zählen 0).",
+        "Your history (history.db in the data folder; nothing of it is ever sent anywhere): "
+        "without an action per game the date, rules, seat, role, result, points, accuracy and "
+        "mistakes by kind of decision, then the positions waiting in 'Fehler üben'.\n"
+        "Accuracy = 100 × e^(−m), m = the mean loss per decision in points as 'dokodesk "
+        "analyse' judges it (choices as good count 0)."),
+    "history.json": DeEn("als JSON ausgeben", "print it as JSON"),
+    "history.action": DeEn("AKTION", "ACTION"),
+    "history.actions": DeEn("ohne Aktion: die Spiele und die wartenden Stellungen",
+                            "without an action: the games and the positions waiting"),
+    "history.add": DeEn("beendete Spielaufzeichnungen aufnehmen und gleich analysieren",
+                        "add finished game records and analyse them at once"),
+    "history.add.records": DeEn("die Spielaufzeichnungen (JSON)", "the game records (JSON)"),
+    "history.add.seat": DeEn("dein Platz in den Aufzeichnungen, von 0 an gezählt",
+                             "your seat in the records, counted from 0"),
+    "history.train": DeEn("die nächsten Stellungen von „Fehler üben“",
+                          "the next positions of 'Fehler üben'"),
+    "history.train.json": DeEn("als JSON ausgeben", "print them as JSON"),
+    "history.delete": DeEn("ein Spiel aus der Historie löschen", "delete a game of the history"),
+    "history.delete.game": DeEn("die Nummer des Spiels (wie „dokodesk history“ sie zeigt)",
+                                "the game's number (as 'dokodesk history' shows it)"),
+    "history.export": DeEn("die Historie als Datei von Spielaufzeichnungen schreiben",
+                           "write the history as a file of game records"),
+    "history.export.file": DeEn("die Datei, die geschrieben wird", "the file to write"),
+    "history.import": DeEn("eine mit „export“ geschriebene Historie aufnehmen (und analysieren)",
+                           "add a history written by 'export' (and analyse it)"),
+    "history.import.file": DeEn("die Datei", "the file"),
     "help": DeEn("die Hilfe zeigen, oder die eines Befehls", "show the help, or a command's"),
     "help.command": DeEn("der Befehl", "the command"),
     # shared by several commands
@@ -201,6 +238,39 @@ WORDS: dict[str, DeEn] = {
         "bevor du es noch einmal startest.",
         "dokodesk already runs with the data folder {folder} but does not answer; end it "
         "before you start it again."),
+    # the history
+    "history_added": DeEn("{file}: Spiel {game} aufgenommen, Genauigkeit {accuracy}, {mistakes} "
+                          "Fehler.",
+                          "{file}: game {game} added, accuracy {accuracy}, {mistakes} mistakes."),
+    "history_there": DeEn("{file}: schon als Spiel {game} in der Historie.",
+                          "{file}: already in the history as game {game}."),
+    "history_judging": DeEn("{file}: analysiere Entscheidung {done} von {count} …",
+                            "{file}: analysing decision {done} of {count} …"),
+    "history_none": DeEn("Noch keine Spiele in der Historie. Jedes beendete Spiel am Tisch kommt "
+                         "hinein (oder: dokodesk history add AUFZEICHNUNG --seat N).",
+                         "No games in the history yet. Every game finished at the table goes "
+                         "in (or: dokodesk history add RECORD --seat N)."),
+    "history_head": DeEn("Nr.  Datum       Regeln   Platz Rolle          Ergebnis    Punkte "
+                         "Genauigkeit Fehler",
+                         "no.  date        rules    seat  role           result      points "
+                         "accuracy    mistakes"),
+    "history_won": DeEn("gewonnen", "won"),
+    "history_lost": DeEn("verloren", "lost"),
+    "history_no_result": DeEn("–", "–"),
+    "history_not_judged": DeEn("noch nicht", "not yet"),
+    "history_waiting": DeEn("{count} Stellungen warten auf „Fehler üben“.",
+                            "{count} positions wait in 'Fehler üben'."),
+    "history_waiting_one": DeEn("1 Stellung wartet auf „Fehler üben“.",
+                                "1 position waits in 'Fehler üben'."),
+    "history_position": DeEn("Stellung {id}: Spiel {game} ({file}), Platz {seat}, nach {step} "
+                             "Aktionen, {kind}: {verdict}, {loss} Punkte",
+                             "position {id}: game {game} ({file}), seat {seat}, after {step} "
+                             "actions, {kind}: {verdict}, {loss} points"),
+    "history_deleted": DeEn("Spiel {game} gelöscht.", "Game {game} deleted."),
+    "history_exported": DeEn("{count} Spiele nach {file} geschrieben.",
+                             "{count} games written to {file}."),
+    "history_imported": DeEn("{file}: Spiele neu aufgenommen: {added}, schon da: {there}.",
+                             "{file}: games added: {added}, there already: {there}."),
     # the arena's report
     "arena_head": DeEn("Arena: {a} (geprüft) gegen {b} (Vergleich), {deals} Verteilungen × 4 "
                        "Plätze",

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dokodesk.engine.cards import CARD_NAMES, parse_card
 from dokodesk.engine.errors import DokoError
 from dokodesk.text.course import COURSE_MESSAGES
+from dokodesk.text.history import HISTORY_MESSAGES
 from dokodesk.text.words import DeEn, card_words, check_language, solo_name, term
 
 CATALOGUE: dict[str, DeEn] = {
@@ -548,6 +549,8 @@ CATALOGUE: dict[str, DeEn] = {
     "bock": DeEn("Bock", "Bock"),
     # the course's tasks, hints, quizzes and the end of a deal
     **COURSE_MESSAGES,
+    # the player's history
+    **HISTORY_MESSAGES,
 }
 
 
