@@ -37,7 +37,7 @@ from dokodesk.ai.heuristic import (
     situation_from_position,
 )
 from dokodesk.ai.knowledge import Knowledge
-from dokodesk.ai.solver import BudgetExceeded, solve
+from dokodesk.ai.solver import BudgetExceeded, best
 from dokodesk.engine.cards import AUGEN, DK, Card, deck
 from dokodesk.engine.game import (
     Action,
@@ -190,15 +190,11 @@ def play_out(pos: Position, player: int, solver_tricks: int, nodes: int,
     left = pos.n_tricks - len(pos.tricks)
     if not pos.over() and left <= solver_tricks and pos.hochzeit is None:
         try:
-            moves = solve(pos, player, SPECIAL_WEIGHT, nodes)
+            line: tuple[Card, ...] = best(pos, player, SPECIAL_WEIGHT, nodes)[2]
         except BudgetExceeded:
-            moves = {}
-        if moves:
-            mine = pos.re[pos.to_act] == pos.re[player]
-            pick = max if mine else min
-            card = pick(moves, key=lambda c: moves[c][0])
-            for c in moves[card][1]:
-                pos.play(c)
+            line = ()
+        for c in line:
+            pos.play(c)
     while not pos.over():
         pos.play(choose_card(situation_from_position(pos)))
     final = pos.final_state()
