@@ -187,6 +187,8 @@ class AnalysisDialog(QDialog):
 
     practiceRequested = Signal(int)
     """The step (actions before the decision) to play the game again from."""
+    compareRequested = Signal()
+    """The same deal played by Profi in the player's seat is asked for."""
 
     def __init__(self, final: State, player: int, lang: str, parent: QWidget | None = None,
                  number: int = 0, effort: Effort = JUDGE_EFFORT, salt: int = 0,
@@ -251,6 +253,8 @@ class AnalysisDialog(QDialog):
         self.chart = DecisionChart()
         self.again_button = QPushButton()
         self.again_button.clicked.connect(self._play_again)
+        self.profi_button = QPushButton()
+        self.profi_button.clicked.connect(lambda: self.compareRequested.emit())
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.reject)
 
@@ -277,6 +281,7 @@ class AnalysisDialog(QDialog):
         splitter.setStretchFactor(1, 2)
         splitter.setChildrenCollapsible(False)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.profi_button)
         buttons.addStretch(1)
         buttons.addWidget(self.again_button)
         buttons.addWidget(self.close_button)
@@ -352,6 +357,7 @@ class AnalysisDialog(QDialog):
             else self.tr("Analysis of the practice game"))
         self.mistakes_first.setText(self.tr("Mistakes first"))
         self.help_button.setText(self.tr("How is it judged?"))
+        self.profi_button.setText(self.tr("How would Profi have played?…"))
         self.help.setText(help_text(self.lang))
         self.table.setHorizontalHeaderLabels([
             self.tr("Trick"), self.tr("Decision"), self.tr("Your choice"),
