@@ -1118,16 +1118,12 @@ und wird nicht verwendet.</translation>
         <translation>Profi hat bei jeder Entscheidung gewählt wie du.</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
+        <source>First difference, before the first card – you: {mine}; Profi: {profi}.</source>
+        <translation>Erste Abweichung vor der ersten Karte – du: {mine}; Profi: {profi}.</translation>
     </message>
     <message>
-        <source>First difference, before the first card: you chose {mine}, Profi {profi}.</source>
-        <translation>Erste Abweichung, vor der ersten Karte: du hast {mine} gewählt, Profi {profi}.</translation>
-    </message>
-    <message>
-        <source>First difference, trick {n}: you chose {mine}, Profi {profi}.</source>
-        <translation>Erste Abweichung, Stich {n}: du hast {mine} gewählt, Profi {profi}.</translation>
+        <source>First difference, in trick {n} – you: {mine}; Profi: {profi}.</source>
+        <translation>Erste Abweichung in Stich {n} – du: {mine}; Profi: {profi}.</translation>
     </message>
 </context>
 <context>

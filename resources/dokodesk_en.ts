@@ -1118,16 +1118,12 @@ and is not used.</translation>
             <translation>Profi chose as you did at every decision.</translation>
         </message>
         <message>
-            <source>nothing</source>
-            <translation>nothing</translation>
+            <source>First difference, before the first card – you: {mine}; Profi: {profi}.</source>
+            <translation>First difference, before the first card – you: {mine}; Profi: {profi}.</translation>
         </message>
         <message>
-            <source>First difference, before the first card: you chose {mine}, Profi {profi}.</source>
-            <translation>First difference, before the first card: you chose {mine}, Profi {profi}.</translation>
-        </message>
-        <message>
-            <source>First difference, trick {n}: you chose {mine}, Profi {profi}.</source>
-            <translation>First difference, trick {n}: you chose {mine}, Profi {profi}.</translation>
+            <source>First difference, in trick {n} – you: {mine}; Profi: {profi}.</source>
+            <translation>First difference, in trick {n} – you: {mine}; Profi: {profi}.</translation>
         </message>
     </context>
     <context>

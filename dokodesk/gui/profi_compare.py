@@ -10,10 +10,11 @@ import contextlib
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -107,6 +108,8 @@ class ProfiCompareDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setWordWrap(True)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.difference = QLabel()
         self.difference.setWordWrap(True)
         self.watch_button = QPushButton()
@@ -124,10 +127,11 @@ class ProfiCompareDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addLayout(top)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addWidget(self.difference)
+        layout.addStretch(1)
         layout.addLayout(buttons)
-        fit(self, 760, 480)
+        fit(self, 760, 340)
         self._retranslate()
         self.start()
 
@@ -257,10 +261,9 @@ class ProfiCompareDialog(QDialog):
         at = positions(c.played)[c.differs_at]
         party = "re" if c.played.re[self.player] else "kontra"
         mine = action_words(c.chosen, party, self.names).get(self.lang)
-        profi = (action_words(c.instead, party, self.names).get(self.lang)
-                 if c.instead is not None else self.tr("nothing"))
+        profi = action_words(c.instead, party, self.names).get(self.lang)  # None: no word
         if at.phase is not Phase.PLAY:
-            return self.tr("First difference, before the first card: you chose {mine}, "
-                           "Profi {profi}.").format(mine=mine, profi=profi)
-        return self.tr("First difference, trick {n}: you chose {mine}, Profi {profi}.").format(
+            return self.tr("First difference, before the first card – you: {mine}; Profi: "
+                           "{profi}.").format(mine=mine, profi=profi)
+        return self.tr("First difference, in trick {n} – you: {mine}; Profi: {profi}.").format(
             n=len(at.tricks) + 1, mine=mine, profi=profi)
