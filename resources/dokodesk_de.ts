@@ -157,6 +157,14 @@
         <translation>Fehler zuerst</translation>
     </message>
     <message>
+        <source>How is it judged?</source>
+        <translation>Wie wird bewertet?</translation>
+    </message>
+    <message>
+        <source>How would Profi have played?…</source>
+        <translation>Wie hätte Profi gespielt?…</translation>
+    </message>
+    <message>
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
@@ -285,6 +293,10 @@
         <translation>Vor der ersten Karte: jede Möglichkeit</translation>
     </message>
     <message>
+        <source>(played out on {n} deals)</source>
+        <translation>(auf {n} Verteilungen durchgespielt)</translation>
+    </message>
+    <message>
         <source>(yours)</source>
         <translation>(deine)</translation>
     </message>
@@ -302,6 +314,14 @@
     <message>
         <source>You did not play in this game: there is nothing of yours to analyse.</source>
         <translation>In diesem Spiel hast du nicht mitgespielt: es gibt nichts von dir zu analysieren.</translation>
+    </message>
+    <message>
+        <source>How would Profi have played?</source>
+        <translation>Wie hätte Profi gespielt?</translation>
+    </message>
+    <message>
+        <source>You did not play in this game: there is no seat of yours for Profi to take.</source>
+        <translation>Du hast in diesem Spiel nicht mitgespielt: Es gibt keinen Platz von dir, den Profi übernehmen könnte.</translation>
     </message>
     <message>
         <source>Practice game: play it again from here. It does not count in the Partie.</source>
@@ -985,6 +1005,129 @@ und wird nicht verwendet.</translation>
     <message>
         <source>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, the hint and the trump order open beside the table.</source>
         <translation>Eine erste Partie: eine Runde mit 4 Spielen nach den DDV-Regeln ohne Pflichtsolo, gegen Fortgeschrittene, Tipp und Trumpfreihenfolge neben dem Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfiCompareDialog</name>
+    <message>
+        <source>Profi&apos;s game could not be worked out.</source>
+        <translation>Profis Spiel konnte nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <source>Profi&apos;s game</source>
+        <translation>Profis Spiel</translation>
+    </message>
+    <message>
+        <source>How would Profi have played?</source>
+        <translation>Wie hätte Profi gespielt?</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Watch Profi&apos;s game from there</source>
+        <translation>Profis Spiel von hier ansehen</translation>
+    </message>
+    <message>
+        <source>Your game</source>
+        <translation>Dein Spiel</translation>
+    </message>
+    <message>
+        <source>Profi in your seat</source>
+        <translation>Profi auf deinem Platz</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Your party</source>
+        <translation>Deine Partei</translation>
+    </message>
+    <message>
+        <source>Augen of your party</source>
+        <translation>Augen deiner Partei</translation>
+    </message>
+    <message>
+        <source>Announcements of your party</source>
+        <translation>Ansagen deiner Partei</translation>
+    </message>
+    <message>
+        <source>Your points</source>
+        <translation>Deine Punkte</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Profi plays your cards of this deal; the others play as they did, up to Profi&apos;s first other choice, and as their levels play from there …</source>
+        <translation>Profi spielt deine Karten dieses Spiels; die anderen spielen wie zuvor bis zu Profis erster anderer Entscheidung und von da an wie ihre Spielstärke …</translation>
+    </message>
+    <message>
+        <source>Called off.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The same cards, the same rules and the same other players: Profi in your seat.</source>
+        <translation>Dieselben Karten, dieselben Regeln und dieselben Mitspieler: Profi auf deinem Platz.</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Re (alone)</source>
+        <translation>Re (allein)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Normal game</source>
+        <translation>Normalspiel</translation>
+    </message>
+    <message>
+        <source>Stille Hochzeit</source>
+        <translation>Stille Hochzeit</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Hingeschmissen</translation>
+    </message>
+    <message>
+        <source>Profi chose as you did at every decision.</source>
+        <translation>Profi hat bei jeder Entscheidung gewählt wie du.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>First difference, before the first card: you chose {mine}, Profi {profi}.</source>
+        <translation>Erste Abweichung, vor der ersten Karte: du hast {mine} gewählt, Profi {profi}.</translation>
+    </message>
+    <message>
+        <source>First difference, trick {n}: you chose {mine}, Profi {profi}.</source>
+        <translation>Erste Abweichung, Stich {n}: du hast {mine} gewählt, Profi {profi}.</translation>
     </message>
 </context>
 <context>
@@ -1719,6 +1862,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Analyse the game…</source>
         <translation>Spiel analysieren…</translation>
+    </message>
+    <message>
+        <source>How would Profi have played?…</source>
+        <translation>Wie hätte Profi gespielt?…</translation>
     </message>
     <message>
         <source>%1 points</source>

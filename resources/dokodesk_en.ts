@@ -157,6 +157,14 @@
             <translation>Mistakes first</translation>
         </message>
         <message>
+            <source>How is it judged?</source>
+            <translation>How is it judged?</translation>
+        </message>
+        <message>
+            <source>How would Profi have played?…</source>
+            <translation>How would Profi have played?…</translation>
+        </message>
+        <message>
             <source>Trick</source>
             <translation>Trick</translation>
         </message>
@@ -285,6 +293,10 @@
             <translation>Before the first card: every choice</translation>
         </message>
         <message>
+            <source>(played out on {n} deals)</source>
+            <translation>(played out on {n} deals)</translation>
+        </message>
+        <message>
             <source>(yours)</source>
             <translation>(yours)</translation>
         </message>
@@ -302,6 +314,14 @@
         <message>
             <source>You did not play in this game: there is nothing of yours to analyse.</source>
             <translation>You did not play in this game: there is nothing of yours to analyse.</translation>
+        </message>
+        <message>
+            <source>How would Profi have played?</source>
+            <translation>How would Profi have played?</translation>
+        </message>
+        <message>
+            <source>You did not play in this game: there is no seat of yours for Profi to take.</source>
+            <translation>You did not play in this game: there is no seat of yours for Profi to take.</translation>
         </message>
         <message>
             <source>Practice game: play it again from here. It does not count in the Partie.</source>
@@ -985,6 +1005,129 @@ and is not used.</translation>
         <message>
             <source>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, the hint and the trump order open beside the table.</source>
             <translation>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, the hint and the trump order open beside the table.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfiCompareDialog</name>
+        <message>
+            <source>Profi's game could not be worked out.</source>
+            <translation>Profi's game could not be worked out.</translation>
+        </message>
+        <message>
+            <source>Profi's game</source>
+            <translation>Profi's game</translation>
+        </message>
+        <message>
+            <source>How would Profi have played?</source>
+            <translation>How would Profi have played?</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Watch Profi's game from there</source>
+            <translation>Watch Profi's game from there</translation>
+        </message>
+        <message>
+            <source>Your game</source>
+            <translation>Your game</translation>
+        </message>
+        <message>
+            <source>Profi in your seat</source>
+            <translation>Profi in your seat</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Your party</source>
+            <translation>Your party</translation>
+        </message>
+        <message>
+            <source>Augen of your party</source>
+            <translation>Augen of your party</translation>
+        </message>
+        <message>
+            <source>Announcements of your party</source>
+            <translation>Announcements of your party</translation>
+        </message>
+        <message>
+            <source>Your points</source>
+            <translation>Your points</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Play it again</source>
+            <translation>Play it again</translation>
+        </message>
+        <message>
+            <source>Profi plays your cards of this deal; the others play as they did, up to Profi's first other choice, and as their levels play from there …</source>
+            <translation>Profi plays your cards of this deal; the others play as they did, up to Profi's first other choice, and as their levels play from there …</translation>
+        </message>
+        <message>
+            <source>Called off.</source>
+            <translation>Called off.</translation>
+        </message>
+        <message>
+            <source>The same cards, the same rules and the same other players: Profi in your seat.</source>
+            <translation>The same cards, the same rules and the same other players: Profi in your seat.</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>Re (alone)</source>
+            <translation>Re (alone)</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>lost</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>Normal game</source>
+            <translation>Normal game</translation>
+        </message>
+        <message>
+            <source>Stille Hochzeit</source>
+            <translation>Stille Hochzeit</translation>
+        </message>
+        <message>
+            <source>Thrown in</source>
+            <translation>Thrown in</translation>
+        </message>
+        <message>
+            <source>Profi chose as you did at every decision.</source>
+            <translation>Profi chose as you did at every decision.</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nothing</translation>
+        </message>
+        <message>
+            <source>First difference, before the first card: you chose {mine}, Profi {profi}.</source>
+            <translation>First difference, before the first card: you chose {mine}, Profi {profi}.</translation>
+        </message>
+        <message>
+            <source>First difference, trick {n}: you chose {mine}, Profi {profi}.</source>
+            <translation>First difference, trick {n}: you chose {mine}, Profi {profi}.</translation>
         </message>
     </context>
     <context>
@@ -1719,6 +1862,10 @@ and is not used.</translation>
         <message>
             <source>Analyse the game…</source>
             <translation>Analyse the game…</translation>
+        </message>
+        <message>
+            <source>How would Profi have played?…</source>
+            <translation>How would Profi have played?…</translation>
         </message>
         <message>
             <source>%1 points</source>

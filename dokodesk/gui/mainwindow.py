@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self.spielliste = SpiellisteWidget(self.lang)
         self.spielliste.replay_requested.connect(self.replay)
         self.spielliste.analysis_requested.connect(self.analyse_entry)
+        self.spielliste.comparison_requested.connect(self.launcher.compare_entry)
         self.dock = QDockWidget(self.tr("Score sheet"), self)
         self.dock.setObjectName("spielliste")
         self.dock.setWidget(self.spielliste)

@@ -372,10 +372,12 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
 class SpiellisteWidget(QWidget):
     """The Spielliste table and the chart of the running totals, with CSV and PNG export.
     Double-clicking a game emits :attr:`replay_requested` with its index in the Partie; its
-    context menu and the "Analyse" button :attr:`analysis_requested` too."""
+    context menu and the "Analyse" button :attr:`analysis_requested` too, and the context
+    menu :attr:`comparison_requested` (the deal played again by Profi in the player's seat)."""
 
     replay_requested = Signal(int)
     analysis_requested = Signal(int)
+    comparison_requested = Signal(int)
 
     def __init__(self, lang: str = "de", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -575,6 +577,8 @@ class SpiellisteWidget(QWidget):
         menu = QMenu(self)
         menu.addAction(self.tr("Replay trick by trick…"), lambda: self.replay_requested.emit(row))
         menu.addAction(self.tr("Analyse the game…"), lambda: self.analysis_requested.emit(row))
+        menu.addAction(self.tr("How would Profi have played?…"),
+                       lambda: self.comparison_requested.emit(row))
         menu.exec(self.table.viewport().mapToGlobal(pos))
 
     def _analyse_selected(self) -> None:

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from dokodesk.ai.judgement import JUDGE_EFFORT, advised, judge, tip
+from dokodesk.ai.judgement import JUDGE_EFFORT, advised, help_text, judge, tip
 from dokodesk.ai.search import Cancel, Effort
 from dokodesk.engine.game import Action
 from dokodesk.engine.view import View
@@ -147,6 +147,7 @@ class TippPanel(QWidget):
         self.others_title.setVisible(bool(others))
         self.others.setText("\n".join(f"• {line}" for line in others))
         self.others.setVisible(bool(others))
+        self.others.setToolTip(help_text(self.lang))  # what "gleich gut" and a verdict mean
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
