@@ -272,8 +272,8 @@ class AnalysisDialog(QDialog):
         detail.addWidget(self.choices_title)
         detail.addWidget(self.choices, 1)
         detail.addWidget(self.verdict)
-        lower_layout.addLayout(detail, 2)
-        lower_layout.addWidget(self.chart, 3)
+        lower_layout.addLayout(detail, 1)  # half the width: a card's name on one line
+        lower_layout.addWidget(self.chart, 1)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
         splitter.addWidget(lower)

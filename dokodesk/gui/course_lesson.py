@@ -69,6 +69,7 @@ from dokodesk.course.quiz import answer as quiz_answer
 from dokodesk.course.quiz import played_game
 from dokodesk.course.run import Next, Solve, sheet_lines
 from dokodesk.course.said import Said, seat_word
+from dokodesk.course.validate import shows
 from dokodesk.engine.cards import Card, card_name
 from dokodesk.engine.game import (
     Action,
@@ -143,12 +144,17 @@ class LessonWindow(QDialog):
     """The :class:`~dokodesk.course.run.LessonRun` of a lesson left half done."""
 
     def __init__(self, lesson: Lesson, lang: str, parent: QWidget | None = None,
-                 animation_ms: int = 300, run: LessonRun | None = None) -> None:
-        """``run``: the lesson at a later point (a run of ``lesson``), to go on from there."""
+                 animation_ms: int = 300, run: LessonRun | None = None,
+                 known: frozenset[str] | None = None) -> None:
+        """``run``: the lesson at a later point (a run of ``lesson``), to go on from there;
+        ``known``: the glossary's terms the course has taught up to this lesson
+        (:func:`~dokodesk.course.validate.known_terms`): the table hides the chips, header
+        lines and lines of a deal's end that name another (None: it hides nothing)."""
         super().__init__(parent)
         self.setObjectName("lesson")
         self.setStyleSheet(STYLE)
         self.lang = lang
+        self.known = known
         self.animation_ms = animation_ms
         self.run: LessonRun = run if run is not None else start(lesson)
         self._table_step = -1
@@ -236,6 +242,7 @@ class LessonWindow(QDialog):
         at_table.setContentsMargins(0, 0, 0, 0)
         at_table.setSpacing(0)
         self.table = TableView()
+        self.table.shows = self.shows
         self.table.on_play = self._on_card
         self.table.animation_ms = self.animation_ms
         self.table.trick_pause_ms = 900 if self.animation_ms else 0
@@ -501,6 +508,11 @@ class LessonWindow(QDialog):
             self._fill_answers([(str(n), n) for n in options(self.run)])
             self._say(self.task, self.tr("Choose the number."))
 
+    def shows(self, text: str) -> bool:
+        """Whether the lesson's table shows ``text``: not where it names a term the course
+        has not taught yet (:func:`~dokodesk.course.validate.shows`)."""
+        return shows(text, self.lang, self.known)
+
     def _seat(self, seat: int) -> str:
         return seat_word(seat, learner=0).get(self.lang)
 
@@ -535,6 +547,8 @@ class LessonWindow(QDialog):
         self.bar.set_pigs(next((a.kind.value for a in actions if isinstance(a, Pigs) and a.say
                                 and table.state.phase is Phase.PLAY), ""))
         self.bar.set_party(view(table.state, learner).parties[learner])
+        for button in self.bar.buttons:  # no Re, Kontra or keine 90 before they are taught
+            button.setVisible(self.shows(button.text()))
         self.bar.last_button.setEnabled(bool(table.state.tricks))
         moving = waiting is Expect.MOVE
         state = table.state
@@ -586,8 +600,9 @@ class LessonWindow(QDialog):
         if waiting is Expect.READ:
             end = summary(self.run)
             assert end is not None
-            lines = [end.learned.get(self.lang), "", *end.verdict(self.lang), "",
-                     *end.score_lines(self.lang)]
+            lines = [end.learned.get(self.lang), "",
+                     *(ln for ln in end.verdict(self.lang) if self.shows(ln)), "",
+                     *(ln for ln in end.score_lines(self.lang) if self.shows(ln))]
             panel: Panel = MessagePanel(parent, self.tr("What you learned"), "\n".join(lines),
                                         [(self.tr("Continue"), self.go_on)])
             panel.text.setAlignment(Qt.AlignmentFlag.AlignLeft)

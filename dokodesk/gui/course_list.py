@@ -32,6 +32,7 @@ from dokodesk.course import (
     save_progress,
 )
 from dokodesk.course.catalogue import LESSONS
+from dokodesk.course.validate import known_terms
 from dokodesk.text.messages import describe, os_reason
 
 from .screen import fit
@@ -177,7 +178,8 @@ class CourseDialog(QDialog):
 
         lesson = self.course.lessons[index]
         window = LessonWindow(lesson, self.lang, self, animation_ms=self.animation_ms,
-                              run=self._left.pop(lesson.id, None))
+                              run=self._left.pop(lesson.id, None),
+                              known=known_terms(self.course.lessons, lesson))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.completed.connect(self._completed)
         window.left.connect(self._keep)

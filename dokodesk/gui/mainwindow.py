@@ -504,6 +504,7 @@ class MainWindow(QMainWindow):
         names = tuple(self.presenter.name(p) for p in range(4)) if self.table.seating else ()
         self.tipp_panel.show_tip(list(answer.lines), names)
         self.presenter.point_at(answer.best)
+        self.share_height()  # the advice and the other choices: the Tipp as high as it needs
 
     def _on_tipp_failed(self, text: str) -> None:
         print(text, file=sys.stderr)

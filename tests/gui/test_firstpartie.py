@@ -173,3 +173,30 @@ def test_the_new_partie_dialog_offers_the_lernpartie_as_a_preset(qtbot, app_sett
     again = NewPartieDialog(app_settings)
     qtbot.addWidget(again)
     assert is_lernpartie(again.config(seed=1))
+
+
+def test_a_lesson_table_hides_what_the_course_has_not_taught(qtbot, tmp_path) -> None:
+    from test_course import _to_step
+
+    from dokodesk.course.lesson import Deal
+    from dokodesk.gui.course_list import CourseDialog
+
+    course = CourseDialog(tmp_path / "data", "de", animation_ms=0)
+    qtbot.addWidget(course)
+    opened = []
+    course.lessonOpened.connect(opened.append)
+    for row in (0, len(COURSE.lessons) - 1):  # the first lesson hides, the last shows all
+        course.open_lesson(row)
+        window = opened[-1]
+        qtbot.waitExposed(window)
+        _to_step(qtbot, window, Deal)
+        chips = [c.text for p in window.table.plates.values() for c in p.chips]
+        header = window.table.header.lines
+        buttons = [b.text() for b in window.bar.buttons if b.isVisibleTo(window.bar)]
+        if row == 0:
+            assert "Gesund" not in chips and "Re" not in chips and "Kontra" not in chips
+            assert not any("Vorbehalte" in line for line in header)
+            assert buttons == []  # no Re, Kontra, keine 90 before lesson 7
+        else:
+            assert buttons and any("Spiel 1" in line for line in header)
+        window.close()
