@@ -34,6 +34,7 @@ from dokodesk.engine.game import (
 )
 from dokodesk.engine.rules import preset
 from dokodesk.engine.view import view
+from dokodesk.text.hints import say_tip
 
 SMALL = Effort(samples=6, max_samples=6, reservation_samples=4, workers=1)
 
@@ -147,3 +148,17 @@ def test_a_difference_on_a_few_deals_is_judged_again(monkeypatch) -> None:
     j = judge(v, legal, salt=7)
     assert asked == [48, 48 * 8] and j.escalated
     judgement._CACHE.clear()
+
+
+def test_a_choice_tied_only_by_the_noise_shows_its_estimated_loss() -> None:
+    """A tie within the noise is not called equal: the line gives the loss estimated with its
+    uncertainty (two standard errors); a loss under the floor is simply as good."""
+    v, _ = first_card_position()
+    first = choice(v.hand[0], (1.0, 2.0, 3.0, 4.0))
+    near = choice(v.hand[1], (0.95, 1.95, 2.95, 3.95))
+    noisy = choice(v.hand[2], (0.0, 3.0, 1.0, 4.0))  # 0.5 less, standard error 0.65
+    j = judged(Advice(tuple(compare([first, near, noisy])[i].choice for i in range(3)), 4), 0)
+    lines = [t for t in tip(j, v) if t.code in ("as_good", "as_good_noisy")]
+    assert [t.code for t in lines] == ["as_good", "as_good_noisy"]
+    text = say_tip(lines[1], "de")
+    assert "im Schnitt 0,5 ± 1,3 Punkte weniger" in text and "Zufall" in text
