@@ -269,8 +269,8 @@
         <translation>In diesem Spiel hattest du keine Wahl.</translation>
     </message>
     <message>
-        <source>Decisions weighed: {n} · big mistakes ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</source>
-        <translation>Gewogene Entscheidungen: {n} · große Fehler ({mark}): {m} · zusammen kosteten deine Entscheidungen im Schnitt {points} Punkte. Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
+        <source>Decisions weighed: {n} · choices with a verdict ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</source>
+        <translation>Gewogene Entscheidungen: {n} · Entscheidungen mit Urteil ({mark}): {m} · zusammen kosteten deine Entscheidungen im Schnitt {points} Punkte. Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
     </message>
     <message>
         <source>From trick {n} on the computer played for you; those cards are not weighed.</source>

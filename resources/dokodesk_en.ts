@@ -269,8 +269,8 @@
             <translation>You had no choice to make in this game.</translation>
         </message>
         <message>
-            <source>Decisions weighed: {n} · big mistakes ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</source>
-            <translation>Decisions weighed: {n} · big mistakes ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</translation>
+            <source>Decisions weighed: {n} · choices with a verdict ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</source>
+            <translation>Decisions weighed: {n} · choices with a verdict ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</translation>
         </message>
         <message>
             <source>From trick {n} on the computer played for you; those cards are not weighed.</source>

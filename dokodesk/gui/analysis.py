@@ -1,6 +1,6 @@
 """The analysis of a finished game for the human: every decision he made, in order, with the
 choice he made, the best one, what his cost and why (:func:`dokodesk.ai.analysis.analyse`,
-worded by :mod:`dokodesk.text.hints`), the big mistakes flagged and listable first, every
+worded by :mod:`dokodesk.text.hints`), the choices with a verdict flagged and listable first, every
 alternative of the selected decision with what it was worth, and a chart of the expected
 result over the tricks.
 
@@ -447,9 +447,9 @@ class AnalysisDialog(QDialog):
         else:
             mistakes = sum(1 for d in decisions if d.mistake)
             lost = sum(d.loss for d in decisions if not d.mine.tied)
-            text = self.tr("Decisions weighed: {n} · big mistakes ({mark}): {m} · together your "
-                           "choices cost {points} points on average. Select a decision to see "
-                           "every choice.").format(n=len(decisions), m=mistakes,
+            text = self.tr("Decisions weighed: {n} · choices with a verdict ({mark}): {m} · "
+                           "together your choices cost {points} points on average. Select a "
+                           "decision to see every choice.").format(n=len(decisions), m=mistakes,
                                                    mark=MISTAKE_MARK,
                                                    points=self.points_words(lost))
         if self.until is not None and self.until < len(self.final.history):

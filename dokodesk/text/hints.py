@@ -205,11 +205,15 @@ TIPS: dict[str, DeEn] = {
                     "Verteilungen).",
                     "{action} is as good (the difference is within the chance of the "
                     "deals)."),
+    "as_good_noisy": DeEn("{action}: im Schnitt {loss}{pm} Punkte weniger – das liegt im Zufall "
+                          "der Verteilungen, also nicht von der besten zu unterscheiden.",
+                          "{action}: {loss}{pm} points less on average – within the chance of "
+                          "the deals, so it cannot be told from the best."),
     "scores": DeEn("{action} bringt im Schnitt {points} Punkte.",
                    "{action} scores {points} points on average."),
 }
 
-OTHERS = frozenset({"costs", "costs_verdict", "as_good", "scores"})
+OTHERS = frozenset({"costs", "costs_verdict", "as_good", "as_good_noisy", "scores"})
 """The codes of the lines about the other choices (after the advice itself)."""
 
 

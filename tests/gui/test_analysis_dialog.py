@@ -101,7 +101,7 @@ def test_the_analysis_lists_every_decision_and_flags_the_blunder(qtbot, make_win
     header = dialog.choices.horizontalHeader()
     for column in (1, 2):
         assert header.sectionSize(column) >= header.sectionSizeHint(column)
-    assert f"big mistakes ({MISTAKE_MARK}): {sum(d.mistake for d in decisions)} ·" \
+    assert f"choices with a verdict ({MISTAKE_MARK}): {sum(d.mistake for d in decisions)} ·" \
         in dialog.status.text()
     # the mistakes first: the blunder moves up, the decisions that were no mistake go last
     dialog.mistakes_first.setChecked(True)
