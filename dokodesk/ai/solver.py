@@ -16,7 +16,9 @@ x?" (a window of width one) and closes in on the exact value (MTD(f)); the table
 every position met (inside a trick too), the bounds proven and the card that proved them, which
 is tried first the next time. Of two cards of one hand with the same Augen and no card of
 another player (or on the table) of that suit between them, only the stronger is searched:
-they are worth the same, unless one of them matters to a Sonderpunkt.
+they are worth the same, unless one of them matters to a Sonderpunkt. The last two tricks are
+solved exactly once per position (plain minimax), and a position whose cards cannot make
+the value asked for, even if one party won every trick and every Sonderpunkt, is cut at once.
 """
 
 from __future__ import annotations
@@ -573,8 +575,14 @@ class _Solver:
                         child = key - ((5 << (3 * tb[base] + 2)) + (6 << (3 * tb[base + 1] + 2))
                                        + (7 << (3 * tb[base + 2] + 2)) + ((p + 1) << (3 * b + 2))
                                        + leader - winner)
-                        value = gained + search(alpha - gained, beta - gained, child, winner,
-                                                0, 0, 0, 0, t + 1)
+                        if t == last - 2:  # the last two tricks: exact, once
+                            known = exact_get(child)
+                            if known is None:
+                                known = exact[child] = two(winner)
+                            value = gained + known
+                        else:
+                            value = gained + search(alpha - gained, beta - gained, child,
+                                                    winner, 0, 0, 0, 0, t + 1)
                 hands[p] = h
                 if maximizing:
                     if value > best:
