@@ -80,7 +80,7 @@ class Effort:
     """Solver nodes for one sample and card at most; beyond that a rollout decides."""
     node_budget: int = 300_000
     """Solver nodes for the whole decision, shared by its samples and cards: what bounds
-    a decision's time (about 10 µs a node) when many endgames are solved."""
+    a decision's time (a few µs a node) when many endgames are solved."""
     play_budget: int = 10_000
     """Cards played in rollouts for the whole decision, shared by its samples and cards:
     what bounds a decision's time (about 36 µs a card) before the solver takes over."""

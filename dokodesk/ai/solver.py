@@ -16,7 +16,9 @@ x?" (a window of width one) and closes in on the exact value (MTD(f)); the table
 every position met (inside a trick too), the bounds proven and the card that proved them, which
 is tried first the next time. Of two cards of one hand with the same Augen and no card of
 another player (or on the table) of that suit between them, only the stronger is searched:
-they are worth the same, unless one of them matters to a Sonderpunkt.
+they are worth the same, unless one of them matters to a Sonderpunkt. The last two tricks are
+solved exactly once per position (plain minimax), and a position whose cards cannot make
+the value asked for, even if one party won every trick and every Sonderpunkt, is cut at once.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from typing import Protocol
 
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.specials import TrickSpecials
-from dokodesk.engine.cards import AUGEN, Card
+from dokodesk.engine.cards import AUGEN, CJ, DA, HT, Card
 from dokodesk.engine.order import TRUMP
 
 INF = 1 << 20
@@ -140,6 +142,10 @@ class _Solver:
         """By position: the lower and upper bound proven and the bit that proved one."""
         self.table_bits = [0] * (4 * (pos.n_tricks + 1))
         """By trick and place: the bit played."""
+        self.bounds_memo: dict[int, tuple[int, int]] = {}
+        """By the cards left: bounds of the value of the tricks they make (see :meth:`bounds`)."""
+        self.exact: dict[int, int] = {}
+        """By position before the last two tricks: their exact value."""
         self.nodes = 0
         self.max_nodes = max_nodes if max_nodes is not None else INF * INF
         # the root: the table's cards and the leader in the key
@@ -213,6 +219,26 @@ class _Solver:
             self.trick_values[tk] = value
         return value
 
+    def bounds(self, rem: int) -> tuple[int, int]:
+        """Bounds of the value of the tricks the cards ``rem`` make: between nothing and all
+        their Augen, give or take every Sonderpunkt that might still be made."""
+        cards = [self.card_of[b] for b in range(self.n) if rem >> b & 1]
+        augen = sum(AUGEN[c] for c in cards)
+        most = 0
+        sp = self.specials
+        if sp is not None:
+            left = len(cards) // 4
+            foxes, dullen, karlchen = cards.count(DA), cards.count(HT), cards.count(CJ)
+            most += min(left, augen // 40) if sp.doppelkopf else 0
+            most += left if sp.herz_stich else 0
+            most += foxes * (sp.fuchs_gefangen + sp.fuchs_gefangen_last)
+            most += (foxes > 0) * sp.fuchs_last + (foxes > 1) * sp.beide_fuechse_last
+            most += dullen * sp.dulle_gefangen + (dullen > 1) * sp.dulle_sticht_dulle
+            most += (karlchen > 0) * sp.karlchen + (karlchen > 1) * sp.doppelkarlchen
+            most += karlchen * sp.karlchen_gefangen
+        bound = self.bounds_memo[rem] = (-self.weight * most, augen + self.weight * most)
+        return bound
+
     def moves(self, st: State) -> list[int]:
         """The bits the player to act may play, with cards equivalent to a stronger one left
         out, strongest first."""
@@ -256,15 +282,28 @@ class _Solver:
             return 0
         search = self.search
         low, high = -INF, INF
-        g = guess
-        while low < high:
-            beta = g + 1 if g == low else g
+        beta = guess
+        up = down = 1
+        while True:
             g = search(beta - 1, beta, *st)
             if g < beta:
                 high = g
+                up = 1
+                if low == -INF:  # no lower bound yet: steps growing downwards
+                    beta = high - down + 1
+                    down *= 2
+                    continue
             else:
                 low = g
-        return g
+                down = 1
+                if high == INF:
+                    beta = low + up
+                    up *= 2
+                    continue
+            if low >= high:
+                return low
+            # close: test at the bound just found; else halve the interval
+            beta = (high if g < beta else low + 1) if high - low <= 2 else (low + high + 1) // 2
 
     def at_least(self, st: State | None, need: int) -> bool:
         """Whether node ``st`` is worth ``need`` or more."""
@@ -349,22 +388,119 @@ class _Solver:
         tt = self.tt
         tt_get = tt.get
         n_tricks = self.n_tricks
+        last = n_tricks - 1
         trick_value = self.trick_value
         card, special, lo, hi = self.card_of, self.special, self.lo, self.hi
         max_nodes = self.max_nodes
         solver = self
+        bounds_of = self.bounds
+        bounds_get = self.bounds_memo.get
+        exact = self.exact
+        exact_get = exact.get
+        sp = self.specials
+        plain_below = INF if sp is None else -INF if sp.herz_stich else 40 if sp.doppelkopf \
+            else INF
+        """A trick of fewer Augen without a card of :attr:`special` makes no Sonderpunkt."""
 
-        def search(
-            alpha: int,
-            beta: int,
-            key: int,
-            leader: int,
-            npl: int,
-            wb: int,
-            ws: int,
-            taug: int,
-            t: int,
-        ) -> int:
+        def options(mask: int) -> tuple[int, ...]:
+            """The bits of a hand of one or two cards, one of two equal cards."""
+            low = mask & -mask
+            b = low.bit_length() - 1
+            if mask == low:
+                return (b,)
+            c = (mask ^ low).bit_length() - 1
+            return (b,) if card[b] == card[c] else (b, c)
+
+        def last_trick(leader: int, b0: int, b1: int, b2: int, b3: int) -> int:
+            """The value of the last trick: ``b0`` led by ``leader``, the others in turn."""
+            beats = beats_by_trick[last]
+            wb, ws = b0, leader
+            if beats[wb][b1]:
+                wb, ws = b1, (leader + 1) & 3
+            if beats[wb][b2]:
+                wb, ws = b2, (leader + 2) & 3
+            if beats[wb][b3]:
+                ws = (leader + 3) & 3
+            taug = aug[b0] + aug[b1] + aug[b2] + aug[b3]
+            if taug < plain_below and not (special[b0] or special[b1] or special[b2]
+                                           or special[b3]):
+                return taug if max_team[ws] else 0
+            return trick_value(b0, b1, b2, b3, leader, ws, taug, last)
+
+        def two(leader: int) -> int:
+            """The exact value of the last two tricks, ``leader`` to lead the first (plain
+            minimax: at most 16 ways to play the first, the last is forced)."""
+            t = last - 1
+            beats = beats_by_trick[t]
+            p1, p2, p3 = (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3
+            h0, h1, h2, h3 = hands[leader], hands[p1], hands[p2], hands[p3]
+            x0, x1, x2, x3 = max_team[leader], max_team[p1], max_team[p2], max_team[p3]
+            best0 = -INF if x0 else INF
+            for c0 in options(h0):
+                r0 = (h0 ^ (1 << c0)).bit_length() - 1
+                led = suit_mask[suit[c0]]
+                o2 = options(h2 & led or h2)
+                o3 = options(h3 & led or h3)
+                best1 = -INF if x1 else INF
+                for c1 in options(h1 & led or h1):
+                    r1 = (h1 ^ (1 << c1)).bit_length() - 1
+                    w1, s1 = (c1, p1) if beats[c0][c1] else (c0, leader)
+                    a1 = aug[c0] + aug[c1]
+                    sp1 = special[c0] or special[c1]
+                    best2 = -INF if x2 else INF
+                    for c2 in o2:
+                        r2 = (h2 ^ (1 << c2)).bit_length() - 1
+                        w2, s2 = (c2, p2) if beats[w1][c2] else (w1, s1)
+                        a2 = a1 + aug[c2]
+                        sp2 = sp1 or special[c2]
+                        best3 = -INF if x3 else INF
+                        for c3 in o3:
+                            r3 = (h3 ^ (1 << c3)).bit_length() - 1
+                            winner = p3 if beats[w2][c3] else s2
+                            taug = a2 + aug[c3]
+                            if taug < plain_below and not (sp2 or special[c3]):
+                                v = taug if max_team[winner] else 0
+                            else:
+                                v = trick_value(c0, c1, c2, c3, leader, winner, taug, t)
+                            # the last trick, led by the winner
+                            k = (winner - leader) & 3
+                            if k == 0:
+                                v += last_trick(winner, r0, r1, r2, r3)
+                            elif k == 1:
+                                v += last_trick(winner, r1, r2, r3, r0)
+                            elif k == 2:
+                                v += last_trick(winner, r2, r3, r0, r1)
+                            else:
+                                v += last_trick(winner, r3, r0, r1, r2)
+                            if (v > best3) if x3 else (v < best3):
+                                best3 = v
+                        if (best3 > best2) if x2 else (best3 < best2):
+                            best2 = best3
+                    if (best2 > best1) if x1 else (best2 < best1):
+                        best1 = best2
+                if (best1 > best0) if x0 else (best1 < best0):
+                    best0 = best1
+            return best0
+
+        def search(alpha: int, beta: int, key: int, leader: int, npl: int, wb: int, ws: int,
+                   taug: int, t: int) -> int:
+            if npl == 0:
+                if t == last:
+                    return last_trick(leader, hands[leader].bit_length() - 1,
+                                      hands[(leader + 1) & 3].bit_length() - 1,
+                                      hands[(leader + 2) & 3].bit_length() - 1,
+                                      hands[(leader + 3) & 3].bit_length() - 1)
+                if t == last - 1:
+                    v = exact_get(key)
+                    if v is None:
+                        v = exact[key] = two(leader)
+                    return v
+                rem = hands[0] | hands[1] | hands[2] | hands[3]
+                bound = bounds_get(rem) or bounds_of(rem)
+                if bound[1] <= alpha:
+                    return bound[1]
+                if bound[0] >= beta:
+                    return bound[0]
             solver.nodes += 1
             if solver.nodes > max_nodes:
                 raise BudgetExceeded
@@ -384,7 +520,7 @@ class _Solver:
             h = hands[p]
             base = 4 * t
             legal = (h & suit_mask[suit[tb[base]]] or h) if npl else h
-            # the moves: the table's card first, then strongest first without equivalents
+            # the moves: the table's bit first, then strongest first without equivalents
             moves: list[int] = []
             prev = -1
             others = -1
@@ -418,48 +554,35 @@ class _Solver:
                 tb[base + npl] = b
                 if npl < 3:
                     if npl == 0 or beats[wb][b]:
-                        value = search(
-                            alpha,
-                            beta,
-                            key + ((4 + npl - p) << (3 * b + 2)),
-                            leader,
-                            npl + 1,
-                            b,
-                            p,
-                            taug + aug[b],
-                            t,
-                        )
+                        value = search(alpha, beta, key + ((4 + npl - p) << (3 * b + 2)), leader,
+                                       npl + 1, b, p, taug + aug[b], t)
                     else:
-                        value = search(
-                            alpha,
-                            beta,
-                            key + ((4 + npl - p) << (3 * b + 2)),
-                            leader,
-                            npl + 1,
-                            wb,
-                            ws,
-                            taug + aug[b],
-                            t,
-                        )
+                        value = search(alpha, beta, key + ((4 + npl - p) << (3 * b + 2)), leader,
+                                       npl + 1, wb, ws, taug + aug[b], t)
                 else:
                     winner = p if beats[wb][b] else ws
-                    gained = trick_value(
-                        tb[base], tb[base + 1], tb[base + 2], b, leader, winner, taug + aug[b], t
-                    )
-                    if t + 1 == n_tricks:
+                    c0, c1, c2 = tb[base], tb[base + 1], tb[base + 2]
+                    gained = taug + aug[b]
+                    if gained < plain_below and not (special[b] or special[c0] or special[c1]
+                                                     or special[c2]):
+                        if not max_team[winner]:
+                            gained = 0
+                    else:
+                        gained = trick_value(c0, c1, c2, b, leader, winner, gained, t)
+                    if t == last:
                         value = gained
                     else:
-                        child = key - (
-                            (5 << (3 * tb[base] + 2))
-                            + (6 << (3 * tb[base + 1] + 2))
-                            + (7 << (3 * tb[base + 2] + 2))
-                            + ((p + 1) << (3 * b + 2))
-                            + leader
-                            - winner
-                        )
-                        value = gained + search(
-                            alpha - gained, beta - gained, child, winner, 0, 0, 0, 0, t + 1
-                        )
+                        child = key - ((5 << (3 * tb[base] + 2)) + (6 << (3 * tb[base + 1] + 2))
+                                       + (7 << (3 * tb[base + 2] + 2)) + ((p + 1) << (3 * b + 2))
+                                       + leader - winner)
+                        if t == last - 2:  # the last two tricks: exact, once
+                            known = exact_get(child)
+                            if known is None:
+                                known = exact[child] = two(winner)
+                            value = gained + known
+                        else:
+                            value = gained + search(alpha - gained, beta - gained, child,
+                                                    winner, 0, 0, 0, 0, t + 1)
                 hands[p] = h
                 if maximizing:
                     if value > best:

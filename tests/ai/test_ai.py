@@ -13,7 +13,7 @@ from dokodesk.ai.fastplay import Position
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.robustness import LIGHT, play_checked, robustness_game
 from dokodesk.ai.solver import minimax, solve
-from dokodesk.engine.cards import CQ
+from dokodesk.engine.cards import AUGEN, CQ, DQ, HQ, HT, SQ, parse_card
 from dokodesk.engine.game import (
     GameSetup,
     Phase,
@@ -105,6 +105,50 @@ def test_solver_agrees_with_minimax(seed: int) -> None:
     values = solve(pos, other)
     best = max if pos.re[pos.to_act] == pos.re[other] else min
     assert best(v for v, _ in values.values()) == minimax(pos, other)
+
+
+def _child_minimax(pos: Position, card: int, player: int) -> int:
+    """Minimax of the Augen ``player``'s team wins after ``card`` (the trick it ends too)."""
+    child = pos.copy()
+    before = len(child.tricks)
+    child.play(card)
+    gained = 0
+    if len(child.tricks) > before:
+        t = child.tricks[-1]
+        if child.re[t.winner] == child.re[player]:
+            gained = sum(AUGEN[c] for c in t.cards)
+    return gained + minimax(child, player)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_every_cards_value_is_the_minimax_value(seed: int) -> None:
+    state = _random_state(seed, 8 + seed % 2)
+    if state.contract is not None and state.contract.kind == "hochzeit":
+        return
+    pos = Position(state)
+    for player in (pos.to_act, (pos.to_act + 1) % 4):
+        values = solve(pos, player)
+        assert list(values) == list(pos.legal())
+        assert {c: v for c, (v, _) in values.items()} == {
+            c: _child_minimax(pos, c, player) for c in pos.legal()}
+
+
+def test_two_cards_with_a_card_on_the_table_between_them_are_not_worth_the_same() -> None:
+    """Pik-Dame and Karo-Dame with only the Herz-Dame on the table between them: the one wins
+    the trick, the other does not (once searched as one card, worth 8 Augen too much)."""
+    state = new_game(GameSetup.from_seed(preset("ddv"), 9089))
+    while state.phase == Phase.RESERVATIONS:
+        state = apply(state, Reserve(state.to_act, "gesund"))
+    played = ("SJ DK DK D9 SK SK CA ST H9 HK SA HA DJ CJ DT HT D9 DT CJ HJ CK CT C9 CK DA CQ SQ "
+              "ST S9 HA CA SA HQ")
+    for name in played.split():
+        state = apply(state, Play(state.to_act, parse_card(name)))
+    pos = Position(state)
+    assert pos.hands[2] == [SQ, HQ, HT, DQ] and pos.to_act == 1
+    for player in range(4):
+        assert {c: v for c, (v, _) in solve(pos, player).items()} == {
+            c: _child_minimax(pos, c, player) for c in pos.legal()}
+    assert solve(pos, 1)[DQ][0] == 0
 
 
 def _states_in_play(count: int) -> list[State]:
