@@ -157,6 +157,10 @@
         <translation>Fehler zuerst</translation>
     </message>
     <message>
+        <source>How is it judged?</source>
+        <translation>Wie wird bewertet?</translation>
+    </message>
+    <message>
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
@@ -285,6 +289,10 @@
         <translation>Vor der ersten Karte: jede Möglichkeit</translation>
     </message>
     <message>
+        <source>(played out on {n} deals)</source>
+        <translation>(auf {n} Verteilungen durchgespielt)</translation>
+    </message>
+    <message>
         <source>(yours)</source>
         <translation>(deine)</translation>
     </message>
@@ -342,6 +350,14 @@
         <translation>Aufgaben</translation>
     </message>
     <message>
+        <source>Play a Partie…</source>
+        <translation>Eine Partie spielen…</translation>
+    </message>
+    <message>
+        <source>Play what you have learned at the table against three computer players</source>
+        <translation>Spiel das Gelernte am Tisch gegen drei Computerspieler</translation>
+    </message>
+    <message>
         <source>The record of the lessons done could not be read ({reason}) and was kept as {file}; the course starts afresh.</source>
         <translation>Die Liste der geschafften Lektionen ist nicht lesbar ({reason}) und wurde als {file} aufbewahrt; der Kurs beginnt von vorn.</translation>
     </message>
@@ -383,6 +399,52 @@
     <message>
         <source>mistake</source>
         <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>FirstPartie</name>
+    <message>
+        <source>Lernpartie</source>
+        <translation>Lernpartie</translation>
+    </message>
+</context>
+<context>
+    <name>FirstPartieDialog</name>
+    <message>
+        <source>Your first Partie</source>
+        <translation>Deine erste Partie</translation>
+    </message>
+    <message>
+        <source>A short Partie to begin with, or the full Spielrunde?</source>
+        <translation>Zum Anfang eine kurze Partie oder gleich die ganze Spielrunde?</translation>
+    </message>
+    <message>
+        <source>Lernpartie (recommended)</source>
+        <translation>Lernpartie (empfohlen)</translation>
+    </message>
+    <message>
+        <source>One Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players. The hint and the trump order are open beside the table; ask for a hint with the button or H when you like.</source>
+        <translation>Eine Runde mit 4 Spielen nach den DDV-Regeln ohne Pflichtsolo, gegen Fortgeschrittene. Der Tipp und die Trumpfreihenfolge stehen neben dem Tisch; einen Tipp gibt es mit dem Knopf oder H, wann du willst.</translation>
+    </message>
+    <message>
+        <source>Full DDV Spielrunde</source>
+        <translation>Ganze DDV-Spielrunde</translation>
+    </message>
+    <message>
+        <source>24 games by the official rules, with a Pflichtsolo for everyone, against Fortgeschritten players.</source>
+        <translation>24 Spiele nach den offiziellen Regeln, mit einem Pflichtsolo für jeden, gegen Fortgeschrittene.</translation>
+    </message>
+    <message>
+        <source>Choose for yourself…</source>
+        <translation>Selbst einstellen…</translation>
+    </message>
+    <message>
+        <source>Players, rules and length in the New Partie dialog.</source>
+        <translation>Spieler, Regeln und Länge im Fenster „Neue Partie“.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -465,6 +527,10 @@
     <message>
         <source>Finish the lesson</source>
         <translation>Lektion beenden</translation>
+    </message>
+    <message>
+        <source>Play a Partie…</source>
+        <translation>Eine Partie spielen…</translation>
     </message>
     <message>
         <source>Click the higher card.</source>
@@ -741,6 +807,14 @@ und wird nicht verwendet.</translation>
         <translation>&amp;Starten</translation>
     </message>
     <message>
+        <source>&amp;Lernpartie</source>
+        <translation>&amp;Lernpartie</translation>
+    </message>
+    <message>
+        <source>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, with the hint and the trump order open</source>
+        <translation>Eine erste Partie: eine Runde mit 4 Spielen nach den DDV-Regeln ohne Pflichtsolo, gegen Fortgeschrittene, mit Tipp und Trumpfreihenfolge</translation>
+    </message>
+    <message>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -969,6 +1043,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</source>
         <translation>Die Kneipenregeln mit Schweinen vor der ersten Karte, Bockrunden nach 120:120 und nach einem verlorenen Solo und neuem Geben bei fünf Neunen.</translation>
+    </message>
+    <message>
+        <source>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, the hint and the trump order open beside the table.</source>
+        <translation>Eine erste Partie: eine Runde mit 4 Spielen nach den DDV-Regeln ohne Pflichtsolo, gegen Fortgeschrittene, Tipp und Trumpfreihenfolge neben dem Tisch.</translation>
     </message>
 </context>
 <context>
@@ -1955,6 +2033,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Cancel (H)</source>
         <translation>Abbrechen (H)</translation>
+    </message>
+    <message>
+        <source>Show a hint (H)</source>
+        <translation>Tipp zeigen (H)</translation>
     </message>
     <message>
         <source>The other choices:</source>

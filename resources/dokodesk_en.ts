@@ -157,6 +157,10 @@
             <translation>Mistakes first</translation>
         </message>
         <message>
+            <source>How is it judged?</source>
+            <translation>How is it judged?</translation>
+        </message>
+        <message>
             <source>Trick</source>
             <translation>Trick</translation>
         </message>
@@ -285,6 +289,10 @@
             <translation>Before the first card: every choice</translation>
         </message>
         <message>
+            <source>(played out on {n} deals)</source>
+            <translation>(played out on {n} deals)</translation>
+        </message>
+        <message>
             <source>(yours)</source>
             <translation>(yours)</translation>
         </message>
@@ -342,6 +350,14 @@
             <translation>Tasks</translation>
         </message>
         <message>
+            <source>Play a Partie…</source>
+            <translation>Play a Partie…</translation>
+        </message>
+        <message>
+            <source>Play what you have learned at the table against three computer players</source>
+            <translation>Play what you have learned at the table against three computer players</translation>
+        </message>
+        <message>
             <source>The record of the lessons done could not be read ({reason}) and was kept as {file}; the course starts afresh.</source>
             <translation>The record of the lessons done could not be read ({reason}) and was kept as {file}; the course starts afresh.</translation>
         </message>
@@ -383,6 +399,52 @@
         <message>
             <source>mistake</source>
             <translation>mistake</translation>
+        </message>
+    </context>
+    <context>
+        <name>FirstPartie</name>
+        <message>
+            <source>Lernpartie</source>
+            <translation>Lernpartie</translation>
+        </message>
+    </context>
+    <context>
+        <name>FirstPartieDialog</name>
+        <message>
+            <source>Your first Partie</source>
+            <translation>Your first Partie</translation>
+        </message>
+        <message>
+            <source>A short Partie to begin with, or the full Spielrunde?</source>
+            <translation>A short Partie to begin with, or the full Spielrunde?</translation>
+        </message>
+        <message>
+            <source>Lernpartie (recommended)</source>
+            <translation>Lernpartie (recommended)</translation>
+        </message>
+        <message>
+            <source>One Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players. The hint and the trump order are open beside the table; ask for a hint with the button or H when you like.</source>
+            <translation>One Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players. The hint and the trump order are open beside the table; ask for a hint with the button or H when you like.</translation>
+        </message>
+        <message>
+            <source>Full DDV Spielrunde</source>
+            <translation>Full DDV Spielrunde</translation>
+        </message>
+        <message>
+            <source>24 games by the official rules, with a Pflichtsolo for everyone, against Fortgeschritten players.</source>
+            <translation>24 games by the official rules, with a Pflichtsolo for everyone, against Fortgeschritten players.</translation>
+        </message>
+        <message>
+            <source>Choose for yourself…</source>
+            <translation>Choose for yourself…</translation>
+        </message>
+        <message>
+            <source>Players, rules and length in the New Partie dialog.</source>
+            <translation>Players, rules and length in the New Partie dialog.</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
         </message>
     </context>
     <context>
@@ -465,6 +527,10 @@
         <message>
             <source>Finish the lesson</source>
             <translation>Finish the lesson</translation>
+        </message>
+        <message>
+            <source>Play a Partie…</source>
+            <translation>Play a Partie…</translation>
         </message>
         <message>
             <source>Click the higher card.</source>
@@ -741,6 +807,14 @@ and is not used.</translation>
             <translation>&amp;Start</translation>
         </message>
         <message>
+            <source>&amp;Lernpartie</source>
+            <translation>&amp;Lernpartie</translation>
+        </message>
+        <message>
+            <source>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, with the hint and the trump order open</source>
+            <translation>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, with the hint and the trump order open</translation>
+        </message>
+        <message>
             <source>House rules</source>
             <translation>House rules</translation>
         </message>
@@ -969,6 +1043,10 @@ and is not used.</translation>
         <message>
             <source>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</source>
             <translation>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</translation>
+        </message>
+        <message>
+            <source>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, the hint and the trump order open beside the table.</source>
+            <translation>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, the hint and the trump order open beside the table.</translation>
         </message>
     </context>
     <context>
@@ -1955,6 +2033,10 @@ and is not used.</translation>
         <message>
             <source>Cancel (H)</source>
             <translation>Cancel (H)</translation>
+        </message>
+        <message>
+            <source>Show a hint (H)</source>
+            <translation>Show a hint (H)</translation>
         </message>
         <message>
             <source>The other choices:</source>

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+from dokodesk.ai.inference import evidence, likelihood, resample
 from dokodesk.ai.knowledge import NORMAL_TRUMP, Knowledge
 from dokodesk.engine.cards import CQ, Card, Hand
 from dokodesk.engine.game import (
@@ -38,6 +39,20 @@ def sample_hands(
         if hands is not None:
             return hands
     return None
+
+
+def sample_deals(
+    v: View, k: Knowledge, n: int, rng: random.Random, pool: int = 1
+) -> list[tuple[Hand, ...]]:
+    """Up to ``n`` samples of :func:`sample_hands` (fewer where one is not found); with
+    ``pool`` above 1, drawn from ``pool`` times as many by how well each explains the other
+    players' play (:mod:`dokodesk.ai.inference`), so a deal may come more than once."""
+    found = evidence(v, k.team) if pool > 1 else []
+    draws = n * pool if found else n
+    deals = [hands for _ in range(draws) if (hands := sample_hands(v, k, rng)) is not None]
+    if not found:
+        return deals
+    return resample(deals, [likelihood(found, hands) for hands in deals], n, rng)
 
 
 def _try_sample(v: View, k: Knowledge, rng: random.Random) -> tuple[Hand, ...] | None:

@@ -49,7 +49,7 @@ from dokodesk.ai.search import Cancel, Effort
 from dokodesk.engine.cards import DK
 from dokodesk.engine.game import Action, Announce, Pigs, Play
 from dokodesk.engine.view import View
-from dokodesk.text.hints import VERDICT_WORDS, Tip, action_words
+from dokodesk.text.hints import VERDICT_NAMES, VERDICT_WORDS, Tip, action_words, judging_help
 
 TIE_Z = 2.0
 """Standard errors within which a difference is noise."""
@@ -89,6 +89,30 @@ JUDGE_EFFORT = Effort(samples=48, max_samples=48, extra_samples=0, reservation_s
                       play_budget=16_000, node_budget=400_000, time_cap=None)
 """The first budget of a judgement: counted, so that it replays; a decision that stays unclear
 gets :data:`ESCALATION` times of each count."""
+
+
+def margin(se: float) -> float:
+    """The uncertainty shown with a loss: two standard errors (the loss less it is what the
+    verdict goes by)."""
+    return TIE_Z * se
+
+
+def help_text(lang: str) -> str:
+    """The verdict scale and the tie rule in words, with the numbers of this module (the
+    app's help of the analysis and the Tipp)."""
+    steps = {v.value: step for step, v in VERDICTS} | {"floor": TIE_FLOOR}
+    return judging_help(steps, ESCALATION, lang)
+
+
+def verdict_line(c: Judged) -> Tip | None:
+    """Why a flagged choice has its verdict: what of its loss is sure (the loss less
+    :func:`margin`) and the steps; None where it has none."""
+    if c.verdict is Verdict.NONE:
+        return None
+    steps = {v.value: step for step, v in VERDICTS}
+    return Tip("verdict_why", {"verdict": VERDICT_NAMES[c.verdict.value], "loss": c.loss,
+                               "pm": margin(c.se), "low": max(0.0, c.loss - margin(c.se)),
+                               **steps})
 
 
 def tied(loss: float, se: float) -> bool:
@@ -392,8 +416,8 @@ def other_line(c: Judged, party: str | None) -> Tip:
     if c.tied:
         return Tip("as_good", {"action": words})
     if c.verdict is Verdict.NONE:
-        return Tip("costs", {"action": words, "loss": c.loss})
-    return Tip("costs_verdict", {"action": words, "loss": c.loss,
+        return Tip("costs", {"action": words, "loss": c.loss, "pm": margin(c.se)})
+    return Tip("costs_verdict", {"action": words, "loss": c.loss, "pm": margin(c.se),
                                  "verdict": VERDICT_WORDS[c.verdict.value]})
 
 

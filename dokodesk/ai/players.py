@@ -25,11 +25,12 @@ from dokodesk.ai.heuristic import (
     reserve_action,
     reserve_heuristic,
     situation_from_view,
+    solo_score,
     with_genscher,
 )
 from dokodesk.ai.knowledge import Knowledge, knowledge
 from dokodesk.ai.search import Cancel, Effort, Outcome, evaluate_cards, evaluate_reservations
-from dokodesk.engine.cards import AUGEN, DK, Card
+from dokodesk.engine.cards import AUGEN, CQ, DK, Card
 from dokodesk.engine.game import (
     Action,
     Announce,
@@ -37,9 +38,12 @@ from dokodesk.engine.game import (
     Party,
     Phase,
     Play,
+    Reservation,
     Reserve,
+    ReserveKind,
 )
 from dokodesk.engine.order import trick_winner
+from dokodesk.engine.rules import Solo
 from dokodesk.engine.scoring import party_goal
 from dokodesk.engine.table import LEVELS
 from dokodesk.engine.view import View
@@ -160,11 +164,25 @@ class ProfiPlayer(HeuristicPlayer):
     factor 1: the sampled games count with the Bock factor, and so does the margin)."""
 
     def __init__(self, seed: int = 0, effort: Effort | None = None,
-                 cancelled: Cancel | None = None) -> None:
+                 cancelled: Cancel | None = None, stille_hochzeit: bool = False,
+                 weigh_armut: bool = False) -> None:
         super().__init__(seed, careful=True)
         self.effort = effort or Effort()
         self.cancelled = cancelled
         """Asked during the search: True calls it off (:class:`Cancelled` is raised)."""
+        self.stille_hochzeit = stille_hochzeit
+        """Whether a hand with both Kreuz-Damen weighs keeping the Hochzeit silent (a solo
+        the others do not know of) against announcing it; off, it always announces."""
+        self.weigh_armut = weigh_armut
+        """Whether a poor hand weighs the Armut against gesund; off, the rule of thumb says."""
+
+    def silent_wedding(self, view: View, kinds: set[ReserveKind]) -> bool:
+        """Whether keeping the Hochzeit silent is worth simulating: both Kreuz-Damen held,
+        gesund allowed, and the hand strong enough for a Karo-Solo, the game a stille
+        Hochzeit is played and scored as (the same bar as any solo)."""
+        return (self.stille_hochzeit and "gesund" in kinds and view.hand.count(CQ) == 2
+                and solo_score(view.hand, Solo.KARO) * 12 / view.rules.tricks_per_game
+                >= SOLO_TRICKS - 2.0)
 
     def act(self, view: View, legal: tuple[Action, ...]) -> Action | None:
         if not legal:
@@ -225,29 +243,37 @@ class ProfiPlayer(HeuristicPlayer):
         return announcement_to_make(shares)
 
     def reserve(self, view: View, legal: tuple[Action, ...]) -> Action:
-        """Gesund, Hochzeit, Armut or a solo: solos compared with gesund by simulation."""
+        """Gesund, Hochzeit, Armut or a solo: the solos a hand might carry, the stille
+        Hochzeit and the Armut weighed against the plain game (gesund, or the announced
+        Hochzeit) by simulation; a solo must gain :attr:`SOLO_MARGIN`, the Armut only be no
+        worse."""
         plain = reserve_heuristic(view, legal, careful=True)
         kinds = {a.kind for a in legal if isinstance(a, Reserve)}
-        if isinstance(plain, Reserve) and plain.kind in ("armut", "schmeissen"):
+        poor = self.weigh_armut and Reservation.ARMUT in kinds
+        if isinstance(plain, Reserve) and (
+                plain.kind == "schmeissen" or (plain.kind == "armut" and not poor)):
             return plain
         scored = sorted(
             (best_solo(view.hand, view.rules.replace(solos=(k,)))[1], k)
             for k in view.rules.solos if k in kinds
         )
-        candidates = [k for est, k in scored[-2:] if est >= SOLO_TRICKS - 2.0]
-        if not candidates:
-            return plain
+        candidates: list[ReserveKind] = [k for est, k in scored[-2:] if est >= SOLO_TRICKS - 2.0]
         base = "hochzeit" if "hochzeit" in kinds else "gesund"
-        if base not in kinds:
+        if base == "hochzeit" and self.silent_wedding(view, kinds):
+            candidates.append(Reservation.GESUND)
+        if poor:
+            candidates.append(Reservation.ARMUT)
+        if not candidates or base not in kinds:
             return plain
         rng = decision_rng(self.seed, view)
         effort = replace(self.effort, samples=self.effort.reservation_samples)
         results = evaluate_reservations(view, [base, *candidates], effort, rng, self.cancelled)
         mean = {k: sum(o.points for o in r) / max(1, len(r)) for k, r in results.items()}
-        best = max(candidates, key=lambda k: mean[k])
-        if mean[best] >= mean[base] + self.SOLO_MARGIN * view.bock:  # the deals count x bock
-            return reserve_action(legal, best)
-        return plain
+        for kind in sorted(candidates, key=lambda k: -mean[k]):
+            margin = 0.0 if kind == Reservation.ARMUT else self.SOLO_MARGIN * view.bock
+            if mean[kind] >= mean[base] + margin:  # the deals count x bock
+                return reserve_action(legal, kind)
+        return reserve_action(legal, base) if poor else plain
 
 
 AUGEN_VALUE = 0.03

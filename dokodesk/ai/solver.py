@@ -1,22 +1,38 @@
-"""An exact double-dummy solver for the end of a game: alpha-beta with a transposition table.
+"""An exact double-dummy solver for the end of a game: null-window alpha-beta (MTD(f)) on
+bitmasks with a transposition table of bounds.
 
 Every hand and every party must be known (a :class:`~dokodesk.ai.fastplay.Position` after the
 Hochzeit is clarified). The value is what the team of one player wins in the tricks still to be
 played: its Augen, plus ``special_weight`` per Sonderpunkt won (minus per Sonderpunkt lost), for
 every Sonderpunkt of a trick the rules count (:mod:`dokodesk.ai.specials`). Besides the value
-the solver returns the principal line, so that the whole game can be scored exactly afterwards.
+the solver returns a line of play that scores exactly that value, so that the whole game can be
+scored exactly afterwards.
+
+Inside, every card still in a hand or on the table is one bit, numbered suit in play by suit in
+play (the trumps first) and within a suit strongest first, so that a hand is an ``int``. Who
+beats whom is the engine's own table (:attr:`~dokodesk.engine.order.Order.over`, which
+:func:`~dokodesk.engine.order.trick_winner` reads). The search asks only "is the value at least
+x?" (a window of width one) and closes in on the exact value (MTD(f)); the table keeps, for
+every position met (inside a trick too), the bounds proven and the card that proved them, which
+is tried first the next time. Of two cards of one hand with the same Augen and no card of
+another player (or on the table) of that suit between them, only the stronger is searched:
+they are worth the same, unless one of them matters to a Sonderpunkt.
 """
 
 from __future__ import annotations
 
-from bisect import insort
+from typing import Protocol
 
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.specials import TrickSpecials
 from dokodesk.engine.cards import AUGEN, Card
-from dokodesk.engine.order import trick_winner
+from dokodesk.engine.order import TRUMP
 
 INF = 1 << 20
+
+State = tuple[int, int, int, int, int, int, int]
+"""A node of the search: its table key, the leader of the trick, the cards on the table, the
+bit winning the trick so far and its seat, the trick's Augen so far and the trick's number."""
 
 
 class BudgetExceeded(Exception):
@@ -29,188 +45,467 @@ def solve(
     special_weight: int = 0,
     max_nodes: int | None = None,
 ) -> dict[Card, tuple[int, tuple[Card, ...]]]:
-    """For each legal card of the player to act: the exact value for ``player``'s team and the
-    best line of play from that card on (the card first).
+    """For each legal card of the player to act: the exact value for ``player``'s team and a
+    line of play from that card on (the card first) that scores it.
 
     Raises :class:`BudgetExceeded` after ``max_nodes`` nodes (a deterministic effort limit).
     """
-    if pos.hochzeit is not None:
-        raise ValueError("the solver needs known parties (the Hochzeit is not clarified)")
     solver = _Solver(pos, player, special_weight, max_nodes)
     out: dict[Card, tuple[int, tuple[Card, ...]]] = {}
+    guess = solver.guess()
     for card in pos.legal():
-        value, line = solver.after(card)
+        value, line = solver.after(card, guess)
         out[card] = (value, line)
+        guess = value
     return out
 
 
-class _Solver:
-    """The search state. Inside, a card is its rank in the game's order (0 the strongest, equal
-    power by card number), so that a hand kept sorted lists its cards strongest first and forms
-    the table's keys; the lines are given back as cards."""
+def best(
+    pos: Position,
+    player: int,
+    special_weight: int = 0,
+    max_nodes: int | None = None,
+) -> tuple[Card, int, tuple[Card, ...]]:
+    """The card the player to act plays best (for his team: the highest value for ``player``'s
+    team if they are partners, else the lowest), the first in ``pos.legal()`` of those worth
+    the same, with its value and a line from it on that scores it: what :func:`solve` gives for
+    that card, without the exact value of every other card.
 
-    def __init__(self, pos: Position, player: int, special_weight: int, max_nodes: int | None):
-        power = pos.order.power
-        self.card_of = sorted(range(24), key=lambda c: (-power[c], c))
-        """The card of each rank."""
-        rank = [0] * 24
-        for r, c in enumerate(self.card_of):
-            rank[c] = r
-        self.rank = rank
-        self.hands = [sorted(rank[c] for c in h) for h in pos.hands]
-        self.trick = [rank[c] for c in pos.trick]
-        self.leader = pos.leader
-        self.to_act = pos.to_act
+    Raises :class:`BudgetExceeded` after ``max_nodes`` nodes.
+    """
+    solver = _Solver(pos, player, special_weight, max_nodes)
+    return solver.best(pos.legal())
+
+
+class _Solver:
+    """The search: tables by bit built once per position, the hands as bitmasks."""
+
+    def __init__(self, pos: Position, player: int, weight: int, max_nodes: int | None) -> None:
+        if pos.hochzeit is not None:
+            raise ValueError("the solver needs known parties (the Hochzeit is not clarified)")
+        order = pos.order
+        power, suit_of = order.power, order.suit
+        held = [(c, p) for p in range(4) for c in pos.hands[p]]
+        held += [(c, -1 - i) for i, c in enumerate(pos.trick)]
+        held.sort(
+            key=lambda cp: (suit_of[cp[0]] != TRUMP, suit_of[cp[0]], -power[cp[0]], cp[0], cp[1])
+        )
+        self.n = n = len(held)
+        card = [c for c, _ in held]
+        self.card_of = card
+        """The card of each bit."""
+        suit = [suit_of[c] for c in card]
+        self.augen = aug = [AUGEN[c] for c in card]
+        hands = [0, 0, 0, 0]
+        table: list[int] = [0] * len(pos.trick)
+        for b, (_, owner) in enumerate(held):
+            if owner >= 0:
+                hands[owner] |= 1 << b
+            else:
+                table[-1 - owner] = b
+        self.hands = hands
+        self.suit_mask = [sum(1 << b for b in range(n) if suit[b] == s) for s in range(5)]
+        lo = list(range(n))
+        hi = list(range(n))
+        for b in range(1, n):
+            if suit[b] == suit[b - 1] and power[card[b]] == power[card[b - 1]]:
+                lo[b] = lo[b - 1]
+        for b in range(n - 2, -1, -1):
+            if suit[b] == suit[b + 1] and power[card[b]] == power[card[b + 1]]:
+                hi[b] = hi[b + 1]
+        self.lo, self.hi = lo, hi
+        """The first and last bit of equal power (the two copies of a card)."""
+        self.suit = suit
+        self.n_tricks = pos.n_tricks
         self.done = len(pos.tricks)
-        self.n = pos.n_tricks
-        self.order = pos.order
-        self.suit = [pos.order.suit[c] for c in self.card_of]
-        self.power = [power[c] for c in self.card_of]
-        self.augen = [AUGEN[c] for c in self.card_of]
-        self.second = tuple(pos.second_dulle_at(t) for t in range(self.n))
-        """Whether a second Dulle beats the first, by trick."""
+        over = order.over
+        by_rule = {
+            second: [[over[second][card[w]][card[b]] for b in range(n)] for w in range(n)]
+            for second in {pos.second_dulle_at(t) for t in range(self.done, pos.n_tricks)}
+        }
+        self.beats = [
+            by_rule[pos.second_dulle_at(t)] if t >= self.done else [] for t in range(pos.n_tricks)
+        ]
+        """By trick: ``beats[t][w][b]``, whether bit ``b`` beats bit ``w`` winning so far."""
         self.max_team = [pos.re[p] == pos.re[player] for p in range(4)]
         self.re = list(pos.re)
         specials = TrickSpecials(pos.state._replace(re=tuple(pos.re), soloist=pos.soloist))
-        self.specials = specials if special_weight and specials.active else None
-        self.weight = special_weight
-        self.special = [self.specials is not None and c in specials.special_cards
-                        for c in self.card_of]
-        """By rank: whether the card's owner matters to a Sonderpunkt counted."""
-        self.table: dict[tuple[object, ...], tuple[int, int, tuple[Card, ...]]] = {}
-        self.tricks_seen: dict[tuple[int, ...], tuple[int, int]] = {}
-        """Each complete trick met (its cards, leader and number): its winner and value."""
+        self.specials = specials if weight and specials.active else None
+        self.weight = weight
+        self.special = [self.specials is not None and c in specials.special_cards for c in card]
+        """By bit: whether the card's owner matters to a Sonderpunkt counted."""
+        self.trick_values: dict[int, int] = {}
+        """Each complete trick met (its bits, leader and number): its value."""
+        self.tt: dict[int, tuple[int, int, int]] = {}
+        """By position: the lower and upper bound proven and the bit that proved one."""
+        self.table_bits = [0] * (4 * (pos.n_tricks + 1))
+        """By trick and place: the bit played."""
         self.nodes = 0
         self.max_nodes = max_nodes if max_nodes is not None else INF * INF
+        # the root: the table's cards and the leader in the key
+        leader = pos.leader
+        key = leader
+        for p in range(4):
+            m = hands[p]
+            while m:
+                low = m & -m
+                key += (p + 1) << (3 * low.bit_length() - 1)
+                m ^= low
+        wb = ws = taug = 0
+        t = self.done
+        for i, b in enumerate(table):
+            key += (5 + i) << (3 * b + 2)
+            self.table_bits[4 * t + i] = b
+            if i == 0 or self.beats[t][wb][b]:
+                wb, ws = b, (leader + i) % 4
+            taug += aug[b]
+        self.root: State = (key, leader, len(table), wb, ws, taug, t)
+        self.search = self._make_search()
 
-    def after(self, card: Card) -> tuple[int, tuple[Card, ...]]:
-        """The exact value after the player to act plays ``card``."""
-        value, line = self._play(self.rank[card], -INF, INF)
-        return value, (card, *(self.card_of[r] for r in line))
+    # -- the nodes ---------------------------------------------------------------------------
 
-    def _trick_value(self, cards: list[Card], leader: int, winner: int) -> int:
-        aug = AUGEN[cards[0]] + AUGEN[cards[1]] + AUGEN[cards[2]] + AUGEN[cards[3]]
+    def to_act(self, st: State) -> int:
+        return (st[1] + st[2]) % 4
+
+    def enter(self, st: State, b: int) -> tuple[State | None, int]:
+        """Play bit ``b`` at ``st`` (its hand loses it; :meth:`leave` gives it back): the node
+        after it (None at the end of the game) and the value of the trick it completes."""
+        key, leader, npl, wb, ws, taug, t = st
+        p = (leader + npl) % 4
+        self.hands[p] ^= 1 << b
+        tb = self.table_bits
+        tb[4 * t + npl] = b
+        if npl == 0 or self.beats[t][wb][b]:
+            wb, ws = b, p
+        taug += self.augen[b]
+        if npl < 3:
+            return (key + ((4 + npl - p) << (3 * b + 2)), leader, npl + 1, wb, ws, taug, t), 0
+        base = 4 * t
+        gained = self.trick_value(tb[base], tb[base + 1], tb[base + 2], b, leader, ws, taug, t)
+        if t + 1 == self.n_tricks:
+            return None, gained
+        key -= (
+            (5 << (3 * tb[base] + 2))
+            + (6 << (3 * tb[base + 1] + 2))
+            + (7 << (3 * tb[base + 2] + 2))
+            + ((p + 1) << (3 * b + 2))
+            + leader
+            - ws
+        )
+        return (key, ws, 0, 0, 0, 0, t + 1), gained
+
+    def leave(self, st: State, b: int) -> None:
+        self.hands[(st[1] + st[2]) % 4] ^= 1 << b
+
+    def trick_value(
+        self, b0: int, b1: int, b2: int, b3: int, leader: int, winner: int, taug: int, t: int
+    ) -> int:
+        """The value of a complete trick for the maximizing team."""
         mine = self.max_team[winner]
-        value = aug if mine else 0
-        if self.specials is not None:
-            sp = self.specials.count(cards, leader, winner, self.done, self.re)
-            value += self.weight * sp if mine else -self.weight * sp
+        if self.specials is None:
+            return taug if mine else 0
+        tk = (((((b0 << 6 | b1) << 6 | b2) << 6 | b3) << 2 | leader) << 5) | t
+        value = self.trick_values.get(tk)
+        if value is None:
+            c = self.card_of
+            sp = self.specials.count((c[b0], c[b1], c[b2], c[b3]), leader, winner, t, self.re)
+            value = (taug if mine else 0) + (self.weight * sp if mine else -self.weight * sp)
+            self.trick_values[tk] = value
         return value
 
-    def _play(self, card: Card, alpha: int, beta: int) -> tuple[int, tuple[Card, ...]]:
-        """Play ``card`` for the player to act, search on, undo; value of what follows."""
-        player = self.to_act
-        hand = self.hands[player]
-        hand.remove(card)
-        trick = self.trick
-        trick.append(card)
-        if len(trick) < 4:
-            self.to_act = (player + 1) % 4
-            value, line = self._search(alpha, beta)
-            self.to_act = player
-        else:
-            leader = self.leader
-            key = (*trick, leader, self.done)
-            seen = self.tricks_seen.get(key)
-            if seen is None:
-                cards = [self.card_of[r] for r in trick]
-                winner = (leader + trick_winner(self.order, cards, self.second[self.done])) % 4
-                seen = self.tricks_seen[key] = (winner, self._trick_value(cards, leader, winner))
-            winner, gained = seen
-            saved = trick[:]
-            trick.clear()
-            self.leader = self.to_act = winner
-            self.done += 1
-            value, line = self._search(alpha - gained, beta - gained)
-            value += gained
-            self.done -= 1
-            self.leader = leader
-            self.to_act = player
-            trick.extend(saved)
-        trick.pop()
-        insort(hand, card)
-        return value, line
-
-    def _moves(self) -> list[Card]:
-        """Legal cards, strongest first, with cards equivalent to a stronger one left out."""
-        suit, power, augen, special = self.suit, self.power, self.augen, self.special
-        hand = self.hands[self.to_act]
-        if self.trick:
-            led = suit[self.trick[0]]
-            hand = [c for c in hand if suit[c] == led] or hand
-        cards = [c for i, c in enumerate(hand) if not i or hand[i - 1] != c]
-        if len(cards) <= 1:
-            return cards
-        others: list[Card] | None = None
-        out = [cards[0]]
-        for card in cards[1:]:
-            prev = out[-1]
-            if (
-                suit[card] == suit[prev]
-                and augen[card] == augen[prev]
-                and not special[card]
-                and not special[prev]
-            ):
-                if others is None:
-                    others = [c for p in range(4) if p != self.to_act for c in self.hands[p]]
-                if not any(
-                    suit[o] == suit[card] and power[card] <= power[o] <= power[prev]
-                    for o in others
-                ):
+    def moves(self, st: State) -> list[int]:
+        """The bits the player to act may play, with cards equivalent to a stronger one left
+        out, strongest first."""
+        _, leader, npl, _, _, _, t = st
+        p = (leader + npl) % 4
+        h = self.hands[p]
+        legal = h
+        if npl:
+            legal = h & self.suit_mask[self.suit[self.table_bits[4 * t]]] or h
+        others = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & ~h
+        for i in range(npl):
+            others |= 1 << self.table_bits[4 * t + i]
+        out: list[int] = []
+        prev = -1
+        for b in range(self.n):
+            if legal >> b & 1:
+                if prev >= 0 and self._same(prev, b, others):
                     continue
-            out.append(card)
+                out.append(b)
+                prev = b
         return out
 
-    def _search(self, alpha: int, beta: int) -> tuple[int, tuple[Card, ...]]:
-        if self.done == self.n:
-            return 0, ()
-        self.nodes += 1
-        if self.nodes > self.max_nodes:
-            raise BudgetExceeded
-        key: tuple[object, ...] | None = None
-        if not self.trick:
-            key = (self.leader, *map(tuple, self.hands))
-            hit = self.table.get(key)
-            if hit is not None:
-                low, high, line = hit
+    def _same(self, a: int, b: int, others: int) -> bool:
+        """Whether bit ``b`` (held with the stronger ``a``) is worth what ``a`` is worth."""
+        card, aug, suit = self.card_of, self.augen, self.suit
+        if card[a] == card[b]:
+            return True
+        return (
+            suit[a] == suit[b]
+            and aug[a] == aug[b]
+            and not self.special[a]
+            and not self.special[b]
+            and not others & ((2 << self.hi[b]) - (1 << self.lo[a]))
+        )
+
+    # -- exact values and lines --------------------------------------------------------------
+
+    def value(self, st: State | None, guess: int) -> int:
+        """The exact value of node ``st`` (MTD(f) from ``guess``)."""
+        if st is None:
+            return 0
+        search = self.search
+        low, high = -INF, INF
+        g = guess
+        while low < high:
+            beta = g + 1 if g == low else g
+            g = search(beta - 1, beta, *st)
+            if g < beta:
+                high = g
+            else:
+                low = g
+        return g
+
+    def at_least(self, st: State | None, need: int) -> bool:
+        """Whether node ``st`` is worth ``need`` or more."""
+        if st is None:
+            return need <= 0
+        return self.search(need - 1, need, *st) >= need
+
+    def at_most(self, st: State | None, need: int) -> bool:
+        """Whether node ``st`` is worth ``need`` or less."""
+        if st is None:
+            return need >= 0
+        return self.search(need, need + 1, *st) <= need
+
+    def line(self, st: State | None, value: int) -> list[int]:
+        """A line of play from ``st`` on that scores ``value``, its exact value."""
+        out: list[int] = []
+        path: list[tuple[State, int]] = []
+        while st is not None:
+            maximizing = self.max_team[self.to_act(st)]
+            for b in self.moves(st):
+                child, gained = self.enter(st, b)
+                need = value - gained
+                if self.at_least(child, need) if maximizing else self.at_most(child, need):
+                    out.append(b)
+                    path.append((st, b))
+                    st, value = child, need
+                    break
+                self.leave(st, b)
+            else:
+                raise AssertionError("no card keeps the exact value")
+        for node, b in reversed(path):
+            self.leave(node, b)
+        return out
+
+    def guess(self) -> int:
+        """A first guess of the value: the maximizing team's share of what is left by its
+        number of players."""
+        aug = sum(self.augen)
+        mine = sum(self.max_team)
+        return aug * mine // 4
+
+    def after(self, card: Card, guess: int) -> tuple[int, tuple[Card, ...]]:
+        """The exact value after the player to act plays ``card``, and a line that scores it."""
+        st = self.root
+        b = self._bit(card)
+        child, gained = self.enter(st, b)
+        value = gained + self.value(child, guess - gained)
+        rest = self.line(child, value - gained)
+        self.leave(st, b)
+        return value, (card, *(self.card_of[r] for r in rest))
+
+    def best(self, legal: tuple[Card, ...]) -> tuple[Card, int, tuple[Card, ...]]:
+        st = self.root
+        value = self.value(st, self.guess())
+        maximizing = self.max_team[self.to_act(st)]
+        for card in legal:
+            b = self._bit(card)
+            child, gained = self.enter(st, b)
+            need = value - gained
+            if self.at_least(child, need) if maximizing else self.at_most(child, need):
+                rest = self.line(child, need)
+                self.leave(st, b)
+                return card, value, (card, *(self.card_of[r] for r in rest))
+            self.leave(st, b)
+        raise AssertionError("no card has the best value")
+
+    def _bit(self, card: Card) -> int:
+        """The strongest bit of ``card`` in the hand of the player to act."""
+        h = self.hands[self.to_act(self.root)]
+        return next(b for b in range(self.n) if h >> b & 1 and self.card_of[b] == card)
+
+    # -- the search --------------------------------------------------------------------------
+
+    def _make_search(self) -> _Search:
+        hands = self.hands
+        tb = self.table_bits
+        suit_mask = self.suit_mask
+        suit = self.suit
+        aug = self.augen
+        beats_by_trick = self.beats
+        max_team = self.max_team
+        tt = self.tt
+        tt_get = tt.get
+        n_tricks = self.n_tricks
+        trick_value = self.trick_value
+        card, special, lo, hi = self.card_of, self.special, self.lo, self.hi
+        max_nodes = self.max_nodes
+        solver = self
+
+        def search(
+            alpha: int,
+            beta: int,
+            key: int,
+            leader: int,
+            npl: int,
+            wb: int,
+            ws: int,
+            taug: int,
+            t: int,
+        ) -> int:
+            solver.nodes += 1
+            if solver.nodes > max_nodes:
+                raise BudgetExceeded
+            first = -1
+            entry = tt_get(key)
+            if entry is not None:
+                low, high, first = entry
                 if low >= beta:
-                    return low, line
-                if high <= alpha:
-                    return high, line
-                if low == high:
-                    return low, line
-                alpha = max(alpha, low)
-                beta = min(beta, high)
-        a0, b0 = alpha, beta
-        maximizing = self.max_team[self.to_act]
-        best = -INF if maximizing else INF
-        best_line: tuple[Card, ...] = ()
-        for card in self._moves():
-            value, line = self._play(card, alpha, beta)
-            if maximizing:
-                if value > best:
-                    best, best_line = value, (card, *line)
-                    if best > alpha:
-                        alpha = best
-            elif value < best:
-                best, best_line = value, (card, *line)
-                if best < beta:
-                    beta = best
-            if alpha >= beta:
-                break
-        if key is not None:
+                    return low
+                if high <= alpha or low == high:
+                    return high
+                if low > alpha:
+                    alpha = low
+                if high < beta:
+                    beta = high
+            p = (leader + npl) & 3
+            h = hands[p]
+            base = 4 * t
+            legal = (h & suit_mask[suit[tb[base]]] or h) if npl else h
+            # the moves: the table's card first, then strongest first without equivalents
+            moves: list[int] = []
+            prev = -1
+            others = -1
+            m = legal
+            while m:
+                low_bit = m & -m
+                b = low_bit.bit_length() - 1
+                m ^= low_bit
+                if prev >= 0 and aug[b] == aug[prev] and suit[b] == suit[prev]:
+                    if card[b] == card[prev]:
+                        continue
+                    if not special[b] and not special[prev]:
+                        if others < 0:
+                            others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~h
+                            for i in range(npl):
+                                others |= 1 << tb[base + i]
+                        if not others & ((2 << hi[b]) - (1 << lo[prev])):
+                            continue
+                if b == first:
+                    moves.insert(0, b)
+                else:
+                    moves.append(b)
+                prev = b
+            maximizing = max_team[p]
+            a0, b0 = alpha, beta
+            best = -INF if maximizing else INF
+            best_bit = -1
+            beats = beats_by_trick[t]
+            for b in moves:
+                hands[p] = h ^ (1 << b)
+                tb[base + npl] = b
+                if npl < 3:
+                    if npl == 0 or beats[wb][b]:
+                        value = search(
+                            alpha,
+                            beta,
+                            key + ((4 + npl - p) << (3 * b + 2)),
+                            leader,
+                            npl + 1,
+                            b,
+                            p,
+                            taug + aug[b],
+                            t,
+                        )
+                    else:
+                        value = search(
+                            alpha,
+                            beta,
+                            key + ((4 + npl - p) << (3 * b + 2)),
+                            leader,
+                            npl + 1,
+                            wb,
+                            ws,
+                            taug + aug[b],
+                            t,
+                        )
+                else:
+                    winner = p if beats[wb][b] else ws
+                    gained = trick_value(
+                        tb[base], tb[base + 1], tb[base + 2], b, leader, winner, taug + aug[b], t
+                    )
+                    if t + 1 == n_tricks:
+                        value = gained
+                    else:
+                        child = key - (
+                            (5 << (3 * tb[base] + 2))
+                            + (6 << (3 * tb[base + 1] + 2))
+                            + (7 << (3 * tb[base + 2] + 2))
+                            + ((p + 1) << (3 * b + 2))
+                            + leader
+                            - winner
+                        )
+                        value = gained + search(
+                            alpha - gained, beta - gained, child, winner, 0, 0, 0, 0, t + 1
+                        )
+                hands[p] = h
+                if maximizing:
+                    if value > best:
+                        best, best_bit = value, b
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                break
+                elif value < best:
+                    best, best_bit = value, b
+                    if value < beta:
+                        beta = value
+                        if alpha >= beta:
+                            break
             low, high = -INF, INF
-            old = self.table.get(key)
-            if old is not None:
-                low, high = old[0], old[1]
+            if entry is not None:
+                low, high = entry[0], entry[1]
             if best <= a0:
-                high = min(high, best)
+                if best < high:
+                    high = best
             elif best >= b0:
-                low = max(low, best)
+                if best > low:
+                    low = best
             else:
                 low = high = best
-            self.table[key] = (low, high, best_line)
-        return best, best_line
+            tt[key] = (low, high, best_bit)
+            return best
+
+        return search
+
+
+class _Search(Protocol):
+    """The signature of the search function (for the type checker)."""
+
+    def __call__(
+        self,
+        alpha: int,
+        beta: int,
+        key: int,
+        leader: int,
+        npl: int,
+        wb: int,
+        ws: int,
+        taug: int,
+        t: int,
+    ) -> int: ...
 
 
 def minimax(pos: Position, player: int) -> int:
@@ -231,4 +526,3 @@ def minimax(pos: Position, player: int) -> int:
                 gained = sum(AUGEN[c] for c in t.cards)
         values.append(gained + minimax(child, player))
     return max(values) if maximizing else min(values)
-

@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.ai.advice import king_reason
-from dokodesk.ai.analysis import Decision, analyse, cost, positions, why
-from dokodesk.ai.judgement import JUDGE_EFFORT, Judged
+from dokodesk.ai.analysis import Decision, analyse, cost, cost_facts, deals, positions, why
+from dokodesk.ai.judgement import JUDGE_EFFORT, Judged, help_text, margin, verdict_line
 from dokodesk.ai.search import Effort
 from dokodesk.engine.game import Action, State
 from dokodesk.engine.view import view
-from dokodesk.text.hints import VERDICT_NAMES, action_words, say_tip
+from dokodesk.text.hints import VERDICT_NAMES, action_words, margin_words, say_tip
 
 from .screen import fit
 from .spielliste import plain_plot, translated_language
@@ -222,6 +222,14 @@ class AnalysisDialog(QDialog):
         self.cancel_button.clicked.connect(self._cancel_or_restart)
         self.mistakes_first = QCheckBox()
         self.mistakes_first.toggled.connect(self._fill_decisions)
+        self.help_button = QPushButton()
+        self.help_button.setCheckable(True)
+        self.help = QLabel()
+        """How a decision is judged: the verdict scale and the tie rule (shown on request)."""
+        self.help.setWordWrap(True)
+        self.help.setTextFormat(Qt.TextFormat.PlainText)
+        self.help.setVisible(False)
+        self.help_button.toggled.connect(self.help.setVisible)
         self.table = QTableWidget(0, 6)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -252,6 +260,7 @@ class AnalysisDialog(QDialog):
         options = QHBoxLayout()
         options.addWidget(self.mistakes_first)
         options.addStretch(1)
+        options.addWidget(self.help_button)
         lower = QWidget()
         lower_layout = QHBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
@@ -276,6 +285,7 @@ class AnalysisDialog(QDialog):
         layout.addWidget(self.status)
         layout.addLayout(top)
         layout.addLayout(options)
+        layout.addWidget(self.help)
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)
         fit(self, 1100, 800)
@@ -341,6 +351,8 @@ class AnalysisDialog(QDialog):
             self.tr("Analysis of game {n}").format(n=self.number) if self.number
             else self.tr("Analysis of the practice game"))
         self.mistakes_first.setText(self.tr("Mistakes first"))
+        self.help_button.setText(self.tr("How is it judged?"))
+        self.help.setText(help_text(self.lang))
         self.table.setHorizontalHeaderLabels([
             self.tr("Trick"), self.tr("Decision"), self.tr("Your choice"),
             self.tr("Best choice"), self.tr("Loss"), self.tr("Why")])
@@ -385,10 +397,11 @@ class AnalysisDialog(QDialog):
 
     def loss_words(self, d: Decision) -> str:
         """The loss of ``d`` as the list shows it: a dash where it is within noise (tied with
-        the best), else the points and, for a flagged one, the mark and the verdict."""
+        the best), else the points with their uncertainty (two standard errors: the verdict
+        goes by the loss less it) and, for a flagged one, the mark and the verdict."""
         if d.mine.tied:
             return "–"
-        loss = self.points_words(d.loss)
+        loss = self.points_words(d.loss) + margin_words(margin(d.se), self.lang)
         if not d.mistake:
             return loss
         return f"{MISTAKE_MARK} {loss} {VERDICT_NAMES[d.verdict.value].get(self.lang)}"
@@ -503,7 +516,11 @@ class AnalysisDialog(QDialog):
             self.choices_title.setText(self.tr("Select a decision to see every choice."))
             return
         lines = [say_tip(cost(d, self.party(d)), self.lang, self.names),
-                 self.reason_words(d)]
+                 *(say_tip(t, self.lang, self.names) for t in cost_facts(d, self.party(d)))]
+        sure = verdict_line(d.mine)
+        if sure is not None:
+            lines.append(say_tip(sure, self.lang, self.names))
+        lines.append(self.reason_words(d))
         king = king_reason([c.choice for c in d.choices])
         if king is not None and d.mine.facts.genscher is not None and (
                 d.best.facts.genscher is None):
@@ -511,8 +528,10 @@ class AnalysisDialog(QDialog):
             lines.append(say_tip(king, self.lang, self.names))
         self.verdict.setText("\n".join(lines))
         self.choices_title.setText(
-            self.tr("Trick {trick}: every choice, from what you knew then").format(
+            (self.tr("Trick {trick}: every choice, from what you knew then").format(
                 trick=d.trick) if d.trick else self.tr("Before the first card: every choice"))
+            + (" " + self.tr("(played out on {n} deals)").format(n=deals(d)) if deals(d)
+               else ""))
         for c in d.choices:
             row = table.rowCount()
             table.insertRow(row)

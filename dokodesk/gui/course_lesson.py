@@ -167,6 +167,9 @@ class LessonWindow(QDialog):
         """Whether leaving was asked and agreed to already (Esc)."""
         self.next_lesson: Callable[[], None] | None = None
         """What "Next lesson" at the lesson's end does (None: there is no next lesson)."""
+        self.play_partie: Callable[[], None] | None = None
+        """What "Play a Partie" at the end of the course's last lesson does (None: not
+        offered)."""
         self.suggester = LatestJob(self)
         """Weighs the free-play suggestion off the GUI thread (a move meanwhile drops it)."""
         self.suggester.answered.connect(self._on_suggestion)
@@ -300,7 +303,6 @@ class LessonWindow(QDialog):
         self.solve_button.setToolTip(self.tr("After a wrong try: the right answer with its "
                                              "explanation, and on to the next step"))
         self.close_button.setText(self.tr("Close"))
-        self.next_lesson_button.setText(self.tr("Next lesson"))
 
     def changeEvent(self, event: QEvent) -> None:
         """A language switch: every text again in the new language, the lesson where it
@@ -417,8 +419,10 @@ class LessonWindow(QDialog):
         self.next_button.setEnabled(waiting in (Expect.READ, Expect.DONE))
         self.next_button.setText(self.tr("Finish the lesson") if waiting is Expect.DONE
                                  else self.tr("Continue"))
-        self.next_lesson_button.setVisible(waiting is Expect.DONE
-                                           and self.next_lesson is not None)
+        self.next_lesson_button.setText(self.tr("Next lesson") if self.next_lesson is not None
+                                        else self.tr("Play a Partie…"))
+        self.next_lesson_button.setVisible(waiting is Expect.DONE and (
+            self.next_lesson is not None or self.play_partie is not None))
         if step is None:
             self._show_end()
         elif isinstance(step, Page):
@@ -757,8 +761,12 @@ class LessonWindow(QDialog):
             self._take(NEXT)
 
     def _next_lesson(self) -> None:
-        if self.next_lesson is not None and expect(self.run) is Expect.DONE:
+        if expect(self.run) is not Expect.DONE:
+            return
+        if self.next_lesson is not None:
             self.next_lesson()
+        elif self.play_partie is not None:
+            self.play_partie()
 
     @property
     def half_done(self) -> bool:

@@ -119,6 +119,7 @@ class MainWindow(QMainWindow):
         self.tipp.failed.connect(self._on_tipp_failed)
         self.tipp_panel = TippPanel()
         self.tipp_panel.cancelRequested.connect(self.show_hint)
+        self.tipp_panel.askRequested.connect(self.show_hint)
         self.tipp_dock = self._dock(self.tipp_panel, "tipp")
         # made now, not at the end of the first game: loading pyqtgraph takes a quarter second
         self.spielliste = SpiellisteWidget(self.lang)
@@ -343,6 +344,38 @@ class MainWindow(QMainWindow):
         self._begin(config)
         self.controller.start(config)
 
+    def play_first(self) -> None:
+        """"Play a Partie" from the ways in or the course: until the player has finished a
+        Partie, the Lernpartie and the full DDV Spielrunde are offered first (one click each,
+        or the new-Partie dialog); afterwards the new-Partie dialog."""
+        if self.settings.finished_partie:
+            self.new_partie()
+            return
+        from .firstpartie import FirstPartieDialog
+
+        dialog = FirstPartieDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.chosen.connect(lambda choice: QTimer.singleShot(0, lambda: self._first(choice)))
+        dialog.open()
+
+    def _first(self, choice: str) -> None:
+        """Start the first Partie chosen in the :class:`FirstPartieDialog`."""
+        from .firstpartie import lernpartie_config, spielrunde_config
+
+        if choice == "choose":
+            self.new_partie()
+            return
+        if self.controller.state is not None:
+            answer = QMessageBox.question(
+                self, self.tr("New Partie"),
+                self.tr("Give up the Partie in progress and start a new one?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        you = self.tr("You")
+        config = lernpartie_config(you) if choice == "lernpartie" else spielrunde_config(you)
+        self._begin(config)
+        self.controller.start(config)
+
     def autoplay(self, config: TableConfig, games: int) -> None:
         """Watch ``config`` (a watched table: computer players only) play ``games`` games at
         full speed, with no dialog, and close the window after them or at the Partie's end."""
@@ -366,6 +399,20 @@ class MainWindow(QMainWindow):
         self.controller.save_path = None if config.human is None else self.save_path
         self.table.set_table(self.names(config), config.levels, config.human)
         self.table.hide_overlay()
+        from .firstpartie import is_lernpartie
+
+        if is_lernpartie(config):  # a newcomer's Partie: the Tipp and the trump order beside
+            self.open_learning_docks()
+
+    def open_learning_docks(self) -> None:
+        """The Tipp (waiting to be asked) and the trump order open beside the table."""
+        if not self.trump_dock.isVisible():
+            self.trump_dock.show()
+        if not self.tipp_dock.isVisible():
+            self.tipp_dock.show()
+            width = max(300, min(400, self.width() // 4))
+            self.resizeDocks([self.tipp_dock], [width], Qt.Orientation.Horizontal)
+        self.share_height()
 
     def names(self, config: TableConfig | None = None) -> list[str]:
         """The players' names per table seat (yours in the window's language if you kept the
@@ -520,6 +567,8 @@ class MainWindow(QMainWindow):
 
         partie = self.controller.partie
         assert partie is not None
+        self.settings.finished_partie = True  # from now on "Play a Partie" asks as usual
+        self.settings.sync()
         self._update_spielliste()
         dialog = StandingsDialog(partie, self.names(), self.lang, self)
         dialog.finished.connect(lambda _=0: self._show_welcome())

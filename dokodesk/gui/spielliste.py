@@ -209,7 +209,7 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, background="w")
-        self.setMinimumHeight(220)
+        self.setMinimumHeight(140)
         item = plain_plot(self)
         self.counting = "plus_minus"
         """The rules' ``counting``: what the points on the left axis are."""

@@ -10,7 +10,7 @@ played, his own hand) through :mod:`dokodesk.text.trumps` and
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QPixmap, QShowEvent
+from PySide6.QtGui import QPainter, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -28,10 +28,10 @@ from dokodesk.text.trumps import card_out_text, count_line, order_lines, plain_l
 
 from .cardart import render_card
 
-CARD_WIDTH = 46
-"""The width of a card in the row of trumps."""
-COLUMNS = 5
-"""Cards in one row of the trump order."""
+CARD_WIDTH = 40
+"""The width of a card in the rows of trumps."""
+COLUMNS = 7
+"""Cards in one row of the trump order: the 13 trumps of a normal game in two rows."""
 GONE_OPACITY = 0.3
 """How faint a trump is drawn once none of it is out any more."""
 
@@ -134,6 +134,24 @@ class TrumpPanel(QWidget):
         self.count.setText(count)
         self.voids.setText("\n".join(void_lines(view, seats, lang)))
 
+    def cards_height(self, width: int) -> int:
+        """How high the panel is down to the last row of trumps at ``width``: the part of it
+        that is never scrolled away (the words below the cards may be)."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        inner = max(1, width - margins.left() - margins.right())
+        height = margins.top()
+        for label in (self.game, self.order):
+            if label.isVisibleTo(self) and label.text():
+                height += label.heightForWidth(inner) + layout.spacing()
+        if self.card_labels:  # counted from the cards: new ones are not laid out yet
+            rows = -(-len(self.card_labels) // COLUMNS)
+            picture = self.card_labels[0].sizeHint().height()
+            number = self.count_labels[0].sizeHint().height()
+            height += rows * (picture + number) + (2 * rows - 1) * self.grid.verticalSpacing()
+        return height + margins.bottom()
+
     def _texts(self) -> list[QLabel]:
         """The panel's words from the top (the cards sit after the second)."""
         return [self.game, self.order, self.plain_title, self.plain, self.count_title,
@@ -164,6 +182,7 @@ class TrumpDock(QDockWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.panel)
         self.setWidget(scroll)
+        self.area = scroll
         self._pending: tuple[View | None, Seating | None] = (None, None)
         self.retranslate()
 
@@ -177,7 +196,21 @@ class TrumpDock(QDockWidget):
         self.panel.lang = lang
         if self.isVisible():
             self.panel.show_view(shown, seating)
+            self._keep_cards()
 
     def showEvent(self, event: QShowEvent) -> None:
         self.panel.show_view(*self._pending)
+        self._keep_cards()
         super().showEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_cards()
+
+    def _keep_cards(self) -> None:
+        """The dock is never squeezed below its last row of trumps (other docks beside the
+        table give way; the words below the cards scroll)."""
+        width = self.area.viewport().width()
+        need = self.panel.cards_height(width) if width > 0 else 0
+        if need != self.area.minimumHeight():
+            self.area.setMinimumHeight(need)

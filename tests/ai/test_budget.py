@@ -40,13 +40,13 @@ def endgame(seed: int, tricks: int) -> State:
 def test_the_solver_nodes_of_a_decision_stay_within_its_budget(
         monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[int | None] = []
-    real = search.solve
+    real = search.best
 
     def counting(pos, player, weight=0, max_nodes=None):  # type: ignore[no-untyped-def]
         asked.append(max_nodes)
         return real(pos, player, weight, max_nodes)
 
-    monkeypatch.setattr(search, "solve", counting)
+    monkeypatch.setattr(search, "best", counting)
     effort = Effort(samples=6, max_samples=6, node_budget=9_000, workers=1)
     state = endgame(5, 8)
     v = view(state, state.to_act)

@@ -12,17 +12,17 @@ import os
 import random
 from pathlib import Path
 
-from gui_helpers import table_config
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 from test_course import COURSE, TIMEOUT, _click_answer, _perform, _right_action
+from test_tipp import QUICK, window_at
 
 from dokodesk.ai.analysis import analyse
 from dokodesk.ai.search import Effort
 from dokodesk.course import Expect, current, expect
 from dokodesk.course.quiz import answer
-from dokodesk.engine.game import GameSetup
+from dokodesk.engine.game import GameSetup, Phase
 from dokodesk.engine.partie import PartieSettings, new_partie, record_game
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
@@ -51,6 +51,25 @@ def misfits(window: QWidget, where: str) -> list[str]:
     return found
 
 
+def hidden_trumps(window, where: str) -> list[str]:
+    """The trumps of the trump order not fully in sight (the dock's scroll area shows only a
+    part of its panel when the docks beside the table are squeezed)."""
+    QApplication.processEvents()
+    dock = window.trump_dock
+    viewport = dock.area.viewport()
+    cards = dock.panel.card_labels
+    if not cards:
+        return [f"trump order {where}: no trumps shown"]
+    hidden = 0
+    for card in cards:
+        top = card.mapTo(viewport, QPoint(0, 0))
+        if top.y() < 0 or top.y() + card.height() > viewport.height() or top.x() < 0 \
+                or top.x() + card.width() > viewport.width():
+            hidden += 1
+    return [f"trump order {where}: {hidden} of {len(cards)} trumps not in sight"] if hidden \
+        else []
+
+
 def _once(found: list[str]) -> list[str]:
     return list(dict.fromkeys(found))
 
@@ -67,13 +86,15 @@ def test_the_screen_is_the_one_asked_for(qapp) -> None:
 
 
 def test_the_main_window_with_every_panel_fits(qtbot, make_window) -> None:
-    window = make_window(table_config("ddv", seed=3))
-    qtbot.waitUntil(lambda: window.table.view is not None, timeout=TIMEOUT)
+    window = window_at(qtbot, make_window, lambda st: st.phase == Phase.PLAY and not st.tricks)
+    window.tipp.effort = QUICK
     found = misfits(window, "main window")
     window.toggle_spielliste()
     window.toggle_trumps()
-    window.tipp_dock.show()
+    window.show_hint()  # the Tipp asked for and answered: its panel as full as it gets
+    qtbot.waitUntil(lambda: window.tipp_panel.tips is not None, timeout=TIMEOUT)
     found += misfits(window, "main window with the Tipp, the Spielliste and the trump order")
+    found += hidden_trumps(window, "with the Tipp and the Spielliste open")
     window.resize(3000, 2000)  # as if restored from a larger screen, then shown again
     window.hide()
     window.show()
