@@ -170,12 +170,19 @@ def answer_entry(ex: Exercise, action: Action | None) -> Any:
     return _entry(ex.state, action, ex.seats)
 
 
+def _same(entry: Any) -> Any:
+    """An entry as answers are compared: a solo is the same choice, Pflichtsolo or not."""
+    if isinstance(entry, dict):
+        return {k: v for k, v in entry.items() if k != "pflicht"}
+    return entry
+
+
 def is_right(ex: Exercise, action: Action | None) -> bool:
     """Whether ``action`` answers the position right: it is one of the best tie group (for a
     card's question only a card counts)."""
     if ex.position.kind == "card" and not isinstance(action, Play):
         return False
-    return answer_entry(ex, action) in ex.position.right
+    return _same(answer_entry(ex, action)) in [_same(e) for e in ex.position.right]
 
 
 def answer(history: History, ex: Exercise, action: Action | None) -> tuple[bool, Position]:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -49,6 +50,10 @@ if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
 
+CHOICES_PER_ROW = 6
+"""Buttons of the choices in one row (a reservation offers a dozen)."""
+
+
 class MistakesWindow(QDialog):
     """The positions waiting today, one at a time."""
 
@@ -75,7 +80,7 @@ class MistakesWindow(QDialog):
         self.feedback.setWordWrap(True)
         self.feedback.setObjectName("feedback")
         layout.addWidget(self.question)
-        self.choices = QHBoxLayout()
+        self.choices = QGridLayout()
         layout.addLayout(self.choices)
         layout.addWidget(self.feedback)
         row = QHBoxLayout()
@@ -185,10 +190,16 @@ class MistakesWindow(QDialog):
         elif kind in ("announce", "no_announce"):
             buttons = [None, *(a for a in legal if isinstance(a, Announce))]
         party = self._party(ex)
+        shown: set[str] = set()
         for action in buttons:
-            button = QPushButton(action_words(action, party).get(self.lang))
+            words = action_words(action, party).get(self.lang)
+            if words in shown:  # a solo as Pflichtsolo or not: the same choice here
+                continue
+            shown.add(words)
+            button = QPushButton(words)
             button.clicked.connect(partial(self.choose, action))
-            self.choices.addWidget(button)
+            place = len(shown) - 1
+            self.choices.addWidget(button, place // CHOICES_PER_ROW, place % CHOICES_PER_ROW)
 
     def _party(self, ex: Exercise) -> str | None:
         shown = view(ex.state, ex.player)

@@ -143,3 +143,17 @@ def test_practising_a_mistake(qtbot, tmp_path: Path) -> None:
     again._on_card(best)
     assert again.feedback.text().startswith("Right")
     assert history.positions(waiting=False)[0].box == 1
+
+
+def test_the_windows_fit_a_laptop_screen(qtbot, tmp_path: Path) -> None:
+    history = History.open(tmp_path / "h.db")
+    record = random_record(3)
+    game = history.add(record, seat=0)
+    history.store_analysis(game, "v", [Decision(0, "reservation", "reservation", 3.0, 3.0,
+                                                0.2, "blunder", False, {"seat": 0,
+                                                "reservation": "gesund"}, ())], 10.0)
+    for window in (StatistikWindow(history, "de"), MistakesWindow(history, "de")):
+        qtbot.addWidget(window)
+        window.show()
+        hint = window.minimumSizeHint()
+        assert hint.width() <= 1280 and hint.height() <= 720, (type(window).__name__, hint)
