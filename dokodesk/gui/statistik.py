@@ -72,10 +72,11 @@ def opponents(game: Game) -> str | None:
     return next(iter(others)) if len(others) == 1 else None
 
 
-def figures(games: Sequence[Game], losses: Sequence[tuple[int, str, float, bool]]
+def figures(games: Sequence[Game], losses: Sequence[tuple[int, str, int, float, int]]
             ) -> Figures:
-    """The window's figures of ``games`` (``losses``: the history's judged decisions, of
-    these games or more)."""
+    """The window's figures of ``games`` (``losses``: the history's judged decisions summed
+    per game and kind, :meth:`~dokodesk.persistence.history.History.kind_losses`, of these
+    games or more)."""
     games = list(games)
     accuracies = [(i, g.accuracy) for i, g in enumerate(games, start=1)
                   if g.accuracy is not None]
@@ -91,12 +92,15 @@ def figures(games: Sequence[Game], losses: Sequence[tuple[int, str, float, bool]
     announcing = [g for g in games if g.announced]
     solos = [g for g in games if g.role == "soloist"]
     wanted = {g.id for g in games}
-    per_kind: dict[str, list[tuple[float, bool]]] = {k: [] for k in CATEGORIES}
-    for game, kind, loss, flagged in losses:
+    per_kind = {k: [0, 0.0, 0] for k in CATEGORIES}
+    for game, kind, count, loss, flagged in losses:
         if game in wanted and kind in per_kind:
-            per_kind[kind].append((loss, flagged))
-    kinds = sorted(((k, len(v), sum(x for x, _ in v) / len(v), sum(1 for _, f in v if f))
-                    for k, v in per_kind.items() if v), key=lambda row: -row[2])
+            row = per_kind[kind]
+            row[0] += count
+            row[1] += loss
+            row[2] += flagged
+    kinds = sorted(((k, int(n), total / n, int(m)) for k, (n, total, m) in per_kind.items()
+                    if n), key=lambda row: -row[2])
     return Figures(games, accuracies, average, by_role,
                    (len(announcing), sum(1 for g in announcing if g.won)),
                    (len(solos), sum(1 for g in solos if g.won)), kinds)
@@ -112,7 +116,7 @@ class StatistikWindow(QDialog):
         self.lang = lang
         self.history = history
         self.all_games = history.games()
-        self.losses = history.losses()
+        self.losses = history.kind_losses()
         layout = QVBoxLayout(self)
         filters = QHBoxLayout()
         self.rules_box = QComboBox()
@@ -268,9 +272,13 @@ class StatistikWindow(QDialog):
         chart.clear()
         if shown.games:
             xs = list(range(1, len(shown.games) + 1))
-            heights = [g.points for g in shown.games]
-            brushes = [pg.mkBrush("#2e8b57" if h >= 0 else "#c0392b") for h in heights]
-            chart.addItem(pg.BarGraphItem(x=xs, height=heights, width=0.8, brushes=brushes))
+            for won, color in ((True, "#2e8b57"), (False, "#c0392b")):
+                bars = [(x, g.points) for x, g in zip(xs, shown.games, strict=True)
+                        if (g.points >= 0) == won]
+                if bars:
+                    bx, heights = zip(*bars, strict=True)
+                    chart.addItem(pg.BarGraphItem(x=list(bx), height=list(heights), width=0.8,
+                                                  brush=pg.mkBrush(color)))
 
     def _roles(self, shown: Figures) -> None:
         rows = [shown.by_role[r] for r in ROLES]

@@ -104,7 +104,7 @@ def test_the_statistik_shows_the_figures_of_the_games(qtbot, tmp_path: Path) -> 
     assert len(shown.shown.games) == 1 and shown.shown.accuracies == []
     shown.level_box.setCurrentIndex(random_level)
     assert [g.id for g in shown.shown.games] == games
-    assert figures([], history.losses()).kinds == []
+    assert figures([], history.kind_losses()).kinds == []
 
 
 def test_practising_a_mistake(qtbot, tmp_path: Path) -> None:
