@@ -211,6 +211,8 @@ class MistakesWindow(QDialog):
             item = self.choices.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
 
     def _on_card(self, card: int) -> str | None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -152,6 +153,8 @@ class StatistikWindow(QDialog):
         for title in (self.accuracy_title, self.points_title, self.roles_title,
                       self.kinds_title):
             title.setStyleSheet("font-weight: bold;")
+            title.setWordWrap(True)
+        self.roles.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         grid.addWidget(self.accuracy_title, 0, 0)
         grid.addWidget(self.accuracy_chart, 1, 0)
         grid.addWidget(self.points_title, 0, 1)
@@ -300,12 +303,11 @@ class StatistikWindow(QDialog):
             self.kinds_text.setText(self.tr("Not judged yet: the analysis runs in the "
                                             "background."))
             return
-        xs = list(range(len(shown.kinds)))
-        chart.addItem(pg.BarGraphItem(x=xs, height=[k[2] for k in shown.kinds], width=0.7,
-                                      brush=pg.mkBrush("#d68910")))
+        ys = list(range(len(shown.kinds)))[::-1]  # the costliest at the top
+        chart.addItem(pg.BarGraphItem(x0=0, y=ys, width=[k[2] for k in shown.kinds],
+                                      height=0.7, brush=pg.mkBrush("#d68910")))
         names = [CATEGORY_WORDS[k[0]].get(self.lang) for k in shown.kinds]
-        chart.getAxis("bottom").setTicks([list(zip(xs, [n.split()[0] for n in names],
-                                                   strict=True))])
+        chart.getAxis("left").setTicks([list(zip(ys, names, strict=True))])
         lines = []
         for (_kind, count, mean, mistakes), name in zip(shown.kinds, names, strict=True):
             figure = accuracy([mean])
