@@ -36,6 +36,7 @@ from dokodesk.ai.accuracy import (
 from dokodesk.ai.analysis import Progress, positions
 from dokodesk.ai.judgement import JUDGE_EFFORT
 from dokodesk.ai.search import Cancel, Effort
+from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import Action, Announce, Play, State
 from dokodesk.engine.table import SeatMap
 from dokodesk.persistence.history import Decision, Game, History, Position, computer_level
@@ -103,6 +104,8 @@ def judge_in_background(path: str) -> None:
     try:
         with History.open(Path(path)) as history:
             judge_waiting(history)
+    except DokoError:  # the app says what is wrong with the history when it writes there
+        pass
     finally:
         shutdown()
 

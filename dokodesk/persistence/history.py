@@ -342,19 +342,15 @@ class History:
                     self._con.rollback()
                     raise
                 self._con.commit()
-            except sqlite3.OperationalError as exc:
-                if _busy(exc):
-                    raise HistoryError("history_busy", file=str(self.path)) from exc
-                raise
+            except sqlite3.DatabaseError as exc:
+                raise _refusal(exc, self.path) from exc
 
     def _read(self, sql: str, args: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
             try:
                 return list(self._con.execute(sql, args))
-            except sqlite3.OperationalError as exc:
-                if _busy(exc):
-                    raise HistoryError("history_busy", file=str(self.path)) from exc
-                raise
+            except sqlite3.DatabaseError as exc:
+                raise _refusal(exc, self.path) from exc
 
     def _salvage(self, damaged: Path) -> None:
         """Take over every game that can still be read from the damaged file (its analysis
@@ -695,6 +691,14 @@ def _migrate(con: sqlite3.Connection, path: Path) -> None:
     except BaseException:
         con.execute("ROLLBACK")
         raise
+
+
+def _refusal(exc: sqlite3.DatabaseError, path: Path) -> HistoryError:
+    """What the database's refusal means for the player: another writer too long, or a file
+    that cannot be used (damaged since it was opened; it is moved aside when next opened)."""
+    if _busy(exc):
+        return HistoryError("history_busy", file=str(path))
+    return HistoryError("history_unavailable", file=str(path), reason=str(exc))
 
 
 def _busy(exc: sqlite3.DatabaseError) -> bool:
