@@ -1933,6 +1933,10 @@ und wird nicht verwendet.</translation>
         <translation>Noch keine Spiele in deiner Historie. Jedes Spiel, das du am Tisch beendest, kommt hinein, und hier siehst du dann: deine Genauigkeit je Spiel und ihren gleitenden Mittelwert (sobald die Analyse im Hintergrund gelaufen ist), deine Punkte je Spiel, die gewonnenen Spiele als Re, Kontra, Solist und gegen ein Solo, deine Ansagen und Soli und die Arten von Entscheidungen, bei denen du am meisten verlierst.</translation>
     </message>
     <message>
+        <source>Lesson: {title}</source>
+        <translation>Lektion: {title}</translation>
+    </message>
+    <message>
         <source>Not judged yet: the analysis runs in the background.</source>
         <translation>Noch nicht bewertet: Die Analyse läuft im Hintergrund.</translation>
     </message>

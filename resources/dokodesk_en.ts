@@ -1933,6 +1933,10 @@ and is not used.</translation>
             <translation>No games in your history yet. Every game you finish at the table goes in, and here you will see: your accuracy per game and its moving average (once the analysis has run in the background), your points per game, the games won as Re, Kontra, soloist and against a solo, your announcements and solos, and the kinds of decision where you lose most.</translation>
         </message>
         <message>
+            <source>Lesson: {title}</source>
+            <translation>Lesson: {title}</translation>
+        </message>
+        <message>
             <source>Not judged yet: the analysis runs in the background.</source>
             <translation>Not judged yet: the analysis runs in the background.</translation>
         </message>

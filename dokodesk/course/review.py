@@ -110,6 +110,17 @@ def judge_in_background(path: str) -> None:
         shutdown()
 
 
+LESSON_OF_KIND: dict[str, str] = {
+    "reservation": "soli",
+    "announcement": "ansagen",
+    "lead": "stich",
+    "follow": "bedienen",
+    "discard": "schmieren",
+    "armut_hochzeit": "hochzeit",
+}
+"""The lesson of the course (its id) that teaches each kind of decision."""
+
+
 def kind_accuracy(decisions: Sequence[Decision]) -> dict[str, float | None]:
     """The accuracy of each kind of decision (:data:`~dokodesk.ai.accuracy.CATEGORIES`)."""
     return {kind: accuracy([d.loss for d in decisions if d.category == kind])

@@ -8,11 +8,13 @@ once when the window opens or the filters change) and :mod:`dokodesk.course.revi
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -28,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.ai.accuracy import CATEGORIES, accuracy
+from dokodesk.course.catalogue import load_course
+from dokodesk.course.review import LESSON_OF_KIND
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.table import LEVELS
 from dokodesk.gui.screen import fit
@@ -35,7 +40,7 @@ from dokodesk.gui.spielliste import plain_plot
 from dokodesk.persistence.history import Game, History
 from dokodesk.text.history import ACCURACY_HELP, CATEGORY_WORDS, ROLE_WORDS
 from dokodesk.text.messages import describe
-from dokodesk.text.words import term
+from dokodesk.text.words import DeEn, term
 
 if TYPE_CHECKING:
     from dokodesk.gui.mainwindow import MainWindow
@@ -107,9 +112,30 @@ def figures(games: Sequence[Game], losses: Sequence[tuple[int, str, int, float, 
                    (len(solos), sum(1 for g in solos if g.won)), kinds)
 
 
+@functools.cache
+def lesson_titles() -> dict[str, DeEn]:
+    """The titles of the course's lessons by id (read once)."""
+    return {lesson.id: lesson.title for lesson in load_course().lessons}
+
+
+def open_lesson(window: MainWindow, lesson: str) -> None:
+    """The course list of ``window`` with the lesson ``lesson`` opened."""
+    from dokodesk.gui.course_list import CourseDialog
+
+    window.dialogs.open_course()
+    for dialog in window.findChildren(CourseDialog):
+        ids = [found.id for found in dialog.course.lessons]
+        if dialog.isVisible() and lesson in ids:
+            dialog.open_lesson(ids.index(lesson))
+            return
+
+
 class StatistikWindow(QDialog):
     """The statistics of the player's history (one window; opening it again brings it to
     the front with the figures read again)."""
+
+    lessonRequested = Signal(str)
+    """The lesson of the course with this id is asked for."""
 
     def __init__(self, history: History, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -165,6 +191,8 @@ class StatistikWindow(QDialog):
         kinds = QVBoxLayout()
         kinds.addWidget(self.kinds_chart, 1)
         kinds.addWidget(self.kinds_text)
+        self.lessons = QHBoxLayout()
+        kinds.addLayout(self.lessons)
         grid.addLayout(kinds, 3, 1)
         self.charts = QWidget()
         self.charts.setLayout(grid)
@@ -191,6 +219,7 @@ class StatistikWindow(QDialog):
             old.deleteLater()
         shown = cls(history, window.lang, window)
         shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        shown.lessonRequested.connect(lambda lesson: open_lesson(window, lesson))
         shown.show()
         return shown
 
@@ -296,7 +325,29 @@ class StatistikWindow(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.roles.setItem(row, column, item)
 
+    def _lesson_links(self, shown: Figures) -> None:
+        """A button to the lesson of each of the three costliest kinds of decision."""
+        while self.lessons.count():
+            item = self.lessons.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        titles = lesson_titles()
+        for kind, *_ in shown.kinds[:3]:
+            lesson = LESSON_OF_KIND.get(kind, "")
+            if lesson not in titles:
+                continue
+            button = QPushButton(self.tr("Lesson: {title}").format(
+                title=titles[lesson].get(self.lang)))
+            button.setToolTip(CATEGORY_WORDS[kind].get(self.lang))
+            button.clicked.connect(partial(self.lessonRequested.emit, lesson))
+            self.lessons.addWidget(button)
+        self.lessons.addStretch(1)
+
     def _kinds(self, shown: Figures) -> None:
+        QTimer.singleShot(0, self, lambda: self._lesson_links(shown))  # after it is shown
         chart = self.kinds_chart.getPlotItem()
         chart.clear()
         if not shown.kinds:

@@ -105,6 +105,11 @@ def test_the_statistik_shows_the_figures_of_the_games(qtbot, tmp_path: Path) -> 
     shown.level_box.setCurrentIndex(random_level)
     assert [g.id for g in shown.shown.games] == games
     assert figures([], history.kind_losses()).kinds == []
+    qtbot.waitUntil(lambda: shown.lessons.count() > 1)
+    asked: list[str] = []
+    shown.lessonRequested.connect(asked.append)
+    shown.lessons.itemAt(0).widget().click()
+    assert asked and asked[0] in review.LESSON_OF_KIND.values()
 
 
 def test_practising_a_mistake(qtbot, tmp_path: Path) -> None:
@@ -157,3 +162,15 @@ def test_the_windows_fit_a_laptop_screen(qtbot, tmp_path: Path) -> None:
         window.show()
         hint = window.minimumSizeHint()
         assert hint.width() <= 1280 and hint.height() <= 720, (type(window).__name__, hint)
+
+
+def test_a_kind_of_decision_opens_its_lesson(qtbot, make_window) -> None:
+    from dokodesk.gui.course_lesson import LessonWindow
+    from dokodesk.gui.statistik import open_lesson
+
+    window = make_window(table_config("ddv", seed=4))
+    open_lesson(window, "bedienen")
+    opened = window.findChildren(LessonWindow)
+    assert [w.run.lesson.id for w in opened] == ["bedienen"]
+    for lesson in opened:
+        lesson.close()
