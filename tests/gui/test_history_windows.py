@@ -174,3 +174,16 @@ def test_a_kind_of_decision_opens_its_lesson(qtbot, make_window) -> None:
     assert [w.run.lesson.id for w in opened] == ["bedienen"]
     for lesson in opened:
         lesson.close()
+
+
+def test_the_menu_shows_the_positions_waiting(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(table_config("ddv", seed=4))
+    assert "(0 waiting)" in window.menus.mistakes.text()
+    with History.open(tmp_path / "data" / "history.db") as history:
+        game = history.add(random_record(4), seat=0)
+        history.store_analysis(game, "v", [
+            Decision(step, "card", "lead", 1.0, 1.0, 0.1, "mistake", False, None, ())
+            for step in (10, 20)], 40.0)
+    window.history.count()
+    qtbot.waitUntil(lambda: "(2 waiting)" in window.menus.mistakes.text())
+    assert window.mistakes_waiting == 2
