@@ -180,20 +180,27 @@ class StatistikWindow(QDialog):
                       self.kinds_title):
             title.setStyleSheet("font-weight: bold;")
             title.setWordWrap(True)
-        self.roles.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.roles.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         grid.addWidget(self.accuracy_title, 0, 0)
         grid.addWidget(self.accuracy_chart, 1, 0)
         grid.addWidget(self.points_title, 0, 1)
         grid.addWidget(self.points_chart, 1, 1)
         grid.addWidget(self.roles_title, 2, 0)
-        grid.addWidget(self.roles, 3, 0)
+        left = QVBoxLayout()
+        left.addWidget(self.roles, 1)
+        self.lessons = QVBoxLayout()
+        """Buttons to the lessons of the costliest kinds of decision."""
+        left.addLayout(self.lessons)
+        grid.addLayout(left, 3, 0)
         grid.addWidget(self.kinds_title, 2, 1)
         kinds = QVBoxLayout()
         kinds.addWidget(self.kinds_chart, 1)
         kinds.addWidget(self.kinds_text)
-        self.lessons = QHBoxLayout()
-        kinds.addLayout(self.lessons)
+
         grid.addLayout(kinds, 3, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         self.charts = QWidget()
         self.charts.setLayout(grid)
         layout.addWidget(self.charts, 1)
@@ -344,7 +351,6 @@ class StatistikWindow(QDialog):
             button.setToolTip(CATEGORY_WORDS[kind].get(self.lang))
             button.clicked.connect(partial(self.lessonRequested.emit, lesson))
             self.lessons.addWidget(button)
-        self.lessons.addStretch(1)
 
     def _kinds(self, shown: Figures) -> None:
         QTimer.singleShot(0, self, lambda: self._lesson_links(shown))  # after it is shown
