@@ -755,6 +755,60 @@ und wird nicht verwendet.</translation>
     </message>
 </context>
 <context>
+    <name>MistakesWindow</name>
+    <message>
+        <source>Practise mistakes</source>
+        <translation>Fehler üben</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Nächste Stellung</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>No position waits today: %n answered now. Every mistake the analysis finds in your games comes here, and comes back after a day and after three days until you have answered it right on three different days.</source>
+        <translation>
+            <numerusform>Heute wartet keine Stellung: %n jetzt beantwortet. Jeder Fehler, den die Analyse in deinen Spielen findet, kommt hierher und kommt nach einem Tag und nach drei Tagen wieder, bis du ihn an drei verschiedenen Tagen richtig beantwortet hast.</numerusform>
+            <numerusform>Heute wartet keine Stellung: %n jetzt beantwortet. Jeder Fehler, den die Analyse in deinen Spielen findet, kommt hierher und kommt nach einem Tag und nach drei Tagen wieder, bis du ihn an drei verschiedenen Tagen richtig beantwortet hast.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Game %1, after %2 actions ({kind}): you chose something that cost points. What is best here?</source>
+        <translation>Spiel %1, nach %2 Aktionen ({kind}): Deine Wahl hat hier Punkte gekostet. Was ist am besten?</translation>
+    </message>
+    <message>
+        <source>Right: {choice}. {why}</source>
+        <translation>Richtig: {choice}. {why}</translation>
+    </message>
+    <message>
+        <source>{choice} is not among the best choices here. Try once more.</source>
+        <translation>{choice} gehört hier nicht zu den besten Möglichkeiten. Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>In the game you chose {chosen}: {verdict}, it cost {loss} points against the best. As good as the best: {best}.</source>
+        <translation>Im Spiel hast du {chosen} gewählt: {verdict}, es kostete {loss} Punkte gegen die beste Wahl. Gleich gut wie die beste: {best}.</translation>
+    </message>
+    <message>
+        <source>The answer: {why}</source>
+        <translation>Die Lösung: {why}</translation>
+    </message>
+</context>
+<context>
     <name>NewPartieDialog</name>
     <message>
         <source>New Partie</source>
@@ -1953,6 +2007,80 @@ und wird nicht verwendet.</translation>
     </message>
 </context>
 <context>
+    <name>StatistikWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy per game and its moving average (%n games)</source>
+        <translation>
+            <numerusform>Genauigkeit je Spiel und ihr gleitender Mittelwert (%n Spiel)</numerusform>
+            <numerusform>Genauigkeit je Spiel und ihr gleitender Mittelwert (%n Spiele)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points per game</source>
+        <translation>Punkte je Spiel</translation>
+    </message>
+    <message>
+        <source>Games won by role</source>
+        <translation>Gewonnene Spiele nach Rolle</translation>
+    </message>
+    <message>
+        <source>Where you lose most: mean loss per decision</source>
+        <translation>Wo du am meisten verlierst: mittlerer Verlust je Entscheidung</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>mean points</source>
+        <translation>Punkte im Mittel</translation>
+    </message>
+    <message>
+        <source>with your announcement</source>
+        <translation>mit deiner Ansage</translation>
+    </message>
+    <message>
+        <source>solos</source>
+        <translation>Soli</translation>
+    </message>
+    <message>
+        <source>No games in your history yet. Every game you finish at the table goes in, and here you will see: your accuracy per game and its moving average (once the analysis has run in the background), your points per game, the games won as Re, Kontra, soloist and against a solo, your announcements and solos, and the kinds of decision where you lose most.</source>
+        <translation>Noch keine Spiele in deiner Historie. Jedes Spiel, das du am Tisch beendest, kommt hinein, und hier siehst du dann: deine Genauigkeit je Spiel und ihren gleitenden Mittelwert (sobald die Analyse im Hintergrund gelaufen ist), deine Punkte je Spiel, die gewonnenen Spiele als Re, Kontra, Solist und gegen ein Solo, deine Ansagen und Soli und die Arten von Entscheidungen, bei denen du am meisten verlierst.</translation>
+    </message>
+    <message>
+        <source>Lesson: {title}</source>
+        <translation>Lektion: {title}</translation>
+    </message>
+    <message>
+        <source>Not judged yet: the analysis runs in the background.</source>
+        <translation>Noch nicht bewertet: Die Analyse läuft im Hintergrund.</translation>
+    </message>
+    <message>
+        <source>{kind}: {mean} points per decision (accuracy {acc}), {mistakes} mistakes in {count} decisions</source>
+        <translation>{kind}: {mean} Punkte je Entscheidung (Genauigkeit {acc}), {mistakes} Fehler in {count} Entscheidungen</translation>
+    </message>
+</context>
+<context>
     <name>TablePresenter</name>
     <message>
         <source>Watching the computer players.</source>
@@ -2153,6 +2281,10 @@ und wird nicht verwendet.</translation>
         <translation>Spiel &amp;analysieren…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
@@ -2235,6 +2367,13 @@ und wird nicht verwendet.</translation>
     <message>
         <source>&amp;About dokodesk…</source>
         <translation>Über &amp;dokodesk…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise &amp;mistakes (%n waiting)…</source>
+        <translation>
+            <numerusform>&amp;Fehler üben (%n wartet)…</numerusform>
+            <numerusform>&amp;Fehler üben (%n warten)…</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

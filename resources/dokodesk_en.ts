@@ -755,6 +755,60 @@ and is not used.</translation>
         </message>
     </context>
     <context>
+        <name>MistakesWindow</name>
+        <message>
+            <source>Practise mistakes</source>
+            <translation>Practise mistakes</translation>
+        </message>
+        <message>
+            <source>Show the answer</source>
+            <translation>Show the answer</translation>
+        </message>
+        <message>
+            <source>Next position</source>
+            <translation>Next position</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message numerus="yes">
+            <source>No position waits today: %n answered now. Every mistake the analysis finds in your games comes here, and comes back after a day and after three days until you have answered it right on three different days.</source>
+            <translation>
+                <numerusform>No position waits today: %n answered now. Every mistake the analysis finds in your games comes here, and comes back after a day and after three days until you have answered it right on three different days.</numerusform>
+                <numerusform>No position waits today: %n answered now. Every mistake the analysis finds in your games comes here, and comes back after a day and after three days until you have answered it right on three different days.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>Game %1, after %2 actions ({kind}): you chose something that cost points. What is best here?</source>
+            <translation>Game %1, after %2 actions ({kind}): you chose something that cost points. What is best here?</translation>
+        </message>
+        <message>
+            <source>Right: {choice}. {why}</source>
+            <translation>Right: {choice}. {why}</translation>
+        </message>
+        <message>
+            <source>{choice} is not among the best choices here. Try once more.</source>
+            <translation>{choice} is not among the best choices here. Try once more.</translation>
+        </message>
+        <message>
+            <source>In the game you chose {chosen}: {verdict}, it cost {loss} points against the best. As good as the best: {best}.</source>
+            <translation>In the game you chose {chosen}: {verdict}, it cost {loss} points against the best. As good as the best: {best}.</translation>
+        </message>
+        <message>
+            <source>The answer: {why}</source>
+            <translation>The answer: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>NewPartieDialog</name>
         <message>
             <source>New Partie</source>
@@ -1953,6 +2007,80 @@ and is not used.</translation>
         </message>
     </context>
     <context>
+        <name>StatistikWindow</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Rules:</source>
+            <translation>Rules:</translation>
+        </message>
+        <message>
+            <source>Opponents:</source>
+            <translation>Opponents:</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>all</translation>
+        </message>
+        <message numerus="yes">
+            <source>Accuracy per game and its moving average (%n games)</source>
+            <translation>
+                <numerusform>Accuracy per game and its moving average (%n game)</numerusform>
+                <numerusform>Accuracy per game and its moving average (%n games)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Points per game</source>
+            <translation>Points per game</translation>
+        </message>
+        <message>
+            <source>Games won by role</source>
+            <translation>Games won by role</translation>
+        </message>
+        <message>
+            <source>Where you lose most: mean loss per decision</source>
+            <translation>Where you lose most: mean loss per decision</translation>
+        </message>
+        <message>
+            <source>games</source>
+            <translation>games</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>mean points</source>
+            <translation>mean points</translation>
+        </message>
+        <message>
+            <source>with your announcement</source>
+            <translation>with your announcement</translation>
+        </message>
+        <message>
+            <source>solos</source>
+            <translation>solos</translation>
+        </message>
+        <message>
+            <source>No games in your history yet. Every game you finish at the table goes in, and here you will see: your accuracy per game and its moving average (once the analysis has run in the background), your points per game, the games won as Re, Kontra, soloist and against a solo, your announcements and solos, and the kinds of decision where you lose most.</source>
+            <translation>No games in your history yet. Every game you finish at the table goes in, and here you will see: your accuracy per game and its moving average (once the analysis has run in the background), your points per game, the games won as Re, Kontra, soloist and against a solo, your announcements and solos, and the kinds of decision where you lose most.</translation>
+        </message>
+        <message>
+            <source>Lesson: {title}</source>
+            <translation>Lesson: {title}</translation>
+        </message>
+        <message>
+            <source>Not judged yet: the analysis runs in the background.</source>
+            <translation>Not judged yet: the analysis runs in the background.</translation>
+        </message>
+        <message>
+            <source>{kind}: {mean} points per decision (accuracy {acc}), {mistakes} mistakes in {count} decisions</source>
+            <translation>{kind}: {mean} points per decision (accuracy {acc}), {mistakes} mistakes in {count} decisions</translation>
+        </message>
+    </context>
+    <context>
         <name>TablePresenter</name>
         <message>
             <source>Watching the computer players.</source>
@@ -2153,6 +2281,10 @@ and is not used.</translation>
             <translation>&amp;Analyse a game…</translation>
         </message>
         <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistics…</translation>
+        </message>
+        <message>
             <source>&amp;House rules…</source>
             <translation>&amp;House rules…</translation>
         </message>
@@ -2235,6 +2367,13 @@ and is not used.</translation>
         <message>
             <source>&amp;About dokodesk…</source>
             <translation>&amp;About dokodesk…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Practise &amp;mistakes (%n waiting)…</source>
+            <translation>
+                <numerusform>Practise &amp;mistakes (%n waiting)…</numerusform>
+                <numerusform>Practise &amp;mistakes (%n waiting)…</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -248,4 +248,4 @@ def test_a_file_of_the_first_schema_is_brought_up_to_date(tmp_path: Path) -> Non
         history.add(record(10), seat=1, until=40)
         assert history.games()[-1].until == 40
     con = sqlite3.connect(path)
-    assert con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3

@@ -36,6 +36,7 @@ from dokodesk.ai.accuracy import (
 from dokodesk.ai.analysis import Progress, positions
 from dokodesk.ai.judgement import JUDGE_EFFORT
 from dokodesk.ai.search import Cancel, Effort
+from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import Action, Announce, Play, State
 from dokodesk.engine.table import SeatMap
 from dokodesk.persistence.history import Decision, Game, History, Position, computer_level
@@ -103,8 +104,21 @@ def judge_in_background(path: str) -> None:
     try:
         with History.open(Path(path)) as history:
             judge_waiting(history)
+    except DokoError:  # the app says what is wrong with the history when it writes there
+        pass
     finally:
         shutdown()
+
+
+LESSON_OF_KIND: dict[str, str] = {
+    "reservation": "soli",
+    "announcement": "ansagen",
+    "lead": "stich",
+    "follow": "bedienen",
+    "discard": "schmieren",
+    "armut_hochzeit": "hochzeit",
+}
+"""The lesson of the course (its id) that teaches each kind of decision."""
 
 
 def kind_accuracy(decisions: Sequence[Decision]) -> dict[str, float | None]:
@@ -170,12 +184,19 @@ def answer_entry(ex: Exercise, action: Action | None) -> Any:
     return _entry(ex.state, action, ex.seats)
 
 
+def _same(entry: Any) -> Any:
+    """An entry as answers are compared: a solo is the same choice, Pflichtsolo or not."""
+    if isinstance(entry, dict):
+        return {k: v for k, v in entry.items() if k != "pflicht"}
+    return entry
+
+
 def is_right(ex: Exercise, action: Action | None) -> bool:
     """Whether ``action`` answers the position right: it is one of the best tie group (for a
     card's question only a card counts)."""
     if ex.position.kind == "card" and not isinstance(action, Play):
         return False
-    return answer_entry(ex, action) in ex.position.right
+    return _same(answer_entry(ex, action)) in [_same(e) for e in ex.position.right]
 
 
 def answer(history: History, ex: Exercise, action: Action | None) -> tuple[bool, Position]:

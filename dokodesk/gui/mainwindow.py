@@ -37,11 +37,13 @@ from dokodesk.engine.partie import TableConfig, totals
 from dokodesk.engine.table import SeatMap
 from dokodesk.persistence import savefile
 from dokodesk.persistence.paths import SAVE_NAME, rules_library
+from dokodesk.persistence.record import GameRecord
 from dokodesk.text.messages import describe, os_reason
 from dokodesk.text.table import human_name
 
 from .analysis_launch import AnalysisLauncher
 from .controller import GameController
+from .history_keeper import HistoryKeeper
 from .i18n import install_translator
 from .menus import WindowMenus
 from .panels import ActionBar, MessagePanel, Panel, PanelSlot
@@ -103,6 +105,11 @@ class MainWindow(QMainWindow):
         self.records = Records(self)
         self.launcher = AnalysisLauncher(self)
         self.dialogs = WindowDialogs(self)
+        self.history = HistoryKeeper(self, data_dir, self.lang)
+        """The player's history: every finished game of his goes in."""
+        self.history.problem.connect(lambda text: self.table.show_message(text, error=True))
+        self.mistakes_waiting = 0
+        self.history.waiting.connect(self._on_mistakes_waiting)
         self.bar.lastTrick.connect(self.toggle_last_trick)
         self.bar.playOut.connect(c.play_out)
         self.bar.abkuerzen.connect(c.abkuerzen)
@@ -254,6 +261,8 @@ class MainWindow(QMainWindow):
     def start(self, config: TableConfig | None = None) -> None:
         """After the window is shown: resume the saved Partie if the player wants, or start
         ``config`` (the command line's quick start) or ask for a new Partie."""
+        self.history.judge()  # the games left unjudged last time
+        self.history.count()
         saved = self.read_save()
         if saved is None and config is None and self.settings.first_start:
             self.settings.first_start = False
@@ -524,6 +533,7 @@ class MainWindow(QMainWindow):
             else:
                 QTimer.singleShot(0, self.controller.next_game)
             return
+        self._keep_in_history(state, seats)
         if state.phase == Phase.THROWN_IN:
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Thrown in"),
                               self.tr("Nobody took the Armut: the cards are dealt again."),
@@ -636,12 +646,45 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------------- closing
 
+    # ------------------------------------------------------------------------- the history
+
+    def _keep_in_history(self, state: State, seats: SeatMap) -> None:
+        """A game of the Partie finished at the table goes into the player's history (never
+        a practice game, nor one at a watched table)."""
+        c = self.controller
+        config, partie = c.config, c.partie
+        if c.practising or config is None or config.human is None or partie is None:
+            return
+        if not partie.games or state.phase == Phase.THROWN_IN:
+            return
+        number = partie.games[-1].number
+        record = GameRecord.from_state(state, seats=seats.seats, dealer=seats.dealer,
+                                       names=config.settings.names, levels=list(config.levels))
+        self.history.add(record, config.human, c.played_out.get(number))
+
+    def _on_mistakes_waiting(self, count: int) -> None:
+        self.mistakes_waiting = count
+        self.menus.show_waiting(count)
+
+    def open_statistik(self) -> None:
+        """The Statistik window of the player's history."""
+        from .statistik import StatistikWindow
+
+        StatistikWindow.open_for(self)
+
+    def practise_mistakes(self) -> None:
+        """"Fehler üben": the positions of the player's mistakes waiting today."""
+        from .mistakes import MistakesWindow
+
+        MistakesWindow.open_for(self)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.save_warning.may_close():
             event.ignore()
             return
         self.tipp.stop()
         self.launcher.stop()
+        self.history.stop()
         self.controller.shutdown()
         if not self.watching:  # a watched table leaves the player's window as it was
             self.settings.window_layout = (self.saveGeometry(), self.saveState())

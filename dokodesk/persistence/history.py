@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import functools
 import json
 import shutil
 import sqlite3
@@ -55,7 +56,7 @@ from dokodesk.persistence.record import GameRecord, record_from_json
 
 NAME = "history.db"
 """The database's name in the data folder."""
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 BUSY_SECONDS = 20.0
 """How long a write waits for another writer (the app, the command line) to finish."""
 EXPORT_FORMAT = "dokodesk-history"
@@ -160,8 +161,13 @@ ALTER TABLE games ADD COLUMN until INTEGER
 """
 """Version 2: where the computer played the rest of a game for the player."""
 
+_SCHEMA_3 = """
+CREATE INDEX decisions_losses ON decisions(game, category, loss, verdict, tied)
+"""
+"""Version 3: what the statistics sum, read from an index alone."""
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _statements(_SCHEMA_1), _statements(_SCHEMA_2))
+    _statements(_SCHEMA_1), _statements(_SCHEMA_2), _statements(_SCHEMA_3))
 """Migration ``i`` brings a file of schema version ``i`` to ``i + 1`` (0: a new file)."""
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
@@ -336,19 +342,15 @@ class History:
                     self._con.rollback()
                     raise
                 self._con.commit()
-            except sqlite3.OperationalError as exc:
-                if _busy(exc):
-                    raise HistoryError("history_busy", file=str(self.path)) from exc
-                raise
+            except sqlite3.DatabaseError as exc:
+                raise _refusal(exc, self.path) from exc
 
     def _read(self, sql: str, args: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
             try:
                 return list(self._con.execute(sql, args))
-            except sqlite3.OperationalError as exc:
-                if _busy(exc):
-                    raise HistoryError("history_busy", file=str(self.path)) from exc
-                raise
+            except sqlite3.DatabaseError as exc:
+                raise _refusal(exc, self.path) from exc
 
     def _salvage(self, damaged: Path) -> None:
         """Take over every game that can still be read from the damaged file (its analysis
@@ -428,8 +430,8 @@ class History:
             " g.salt, g.party, g.role, g.won, g.points, g.augen, g.announced, a.version,"
             " a.accuracy, coalesce(a.decisions, 0), coalesce(a.mistakes, 0), g.until"
             f" FROM games g LEFT JOIN analyses a ON a.game = g.id {where} ORDER BY g.id")
-        return [Game(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]),
-                     tuple(json.loads(r[6])), bool(r[7]), r[8], r[9], r[10],
+        return [Game(r[0], r[1], r[2], r[3], r[4], _parsed(r[5]),
+                     tuple(_parsed(r[6])), bool(r[7]), r[8], r[9], r[10],
                      None if r[11] is None else bool(r[11]), r[12], r[13], r[14], r[15],
                      r[16], r[17], r[18], r[19]) for r in rows]
 
@@ -516,14 +518,16 @@ class History:
         return [(r[0], Decision(r[1], r[2], r[3], r[4], r[5], r[6], r[7], bool(r[8]),
                                 json.loads(r[9]), tuple(json.loads(r[10])))) for r in rows]
 
-    def losses(self, lesson: bool = False) -> list[tuple[int, str, float, bool]]:
-        """Every judged decision of the table's games (or the lesson deals) as (game, kind
-        of decision, loss counted, flagged): what the statistics need, read quickly."""
+    def kind_losses(self, lesson: bool = False) -> list[tuple[int, str, int, float, int]]:
+        """The judged decisions of the table's games (or the lesson deals) summed per game
+        and kind of decision: (game, kind, decisions, loss counted, flagged), what the
+        statistics need, summed by the database."""
         rows = self._read(
-            "SELECT d.game, d.category, d.loss, d.verdict != 'none' AND NOT d.tied"
-            " FROM decisions d JOIN games g ON g.id = d.game WHERE g.lesson = ?"
-            " ORDER BY d.game, d.number", (int(lesson),))
-        return [(r[0], r[1], r[2], bool(r[3])) for r in rows]
+            "SELECT d.game, d.category, count(*), total(d.loss),"
+            " total(d.verdict != 'none' AND NOT d.tied) FROM decisions d"
+            " WHERE d.game IN (SELECT id FROM games WHERE lesson = ?)"
+            " GROUP BY d.game, d.category", (int(lesson),))
+        return [(r[0], r[1], r[2], r[3], int(r[4])) for r in rows]
 
     # ---------------------------------------------------------------------- the training
 
@@ -605,6 +609,13 @@ class History:
         return added, len(games) - added
 
 
+@functools.lru_cache(maxsize=256)
+def _parsed(text: str) -> Any:
+    """A JSON column's value (the same rules and levels recur in every game: parsed once;
+    the caller never changes it)."""
+    return json.loads(text)
+
+
 def _import_entry(entry: Any) -> tuple[GameRecord, int, str, bool, str | None, int | None,
                                        int | None]:
     if not isinstance(entry, Mapping):
@@ -632,6 +643,11 @@ def read_export(path: Path) -> Any:
     return load_json(read_text(path, limit=512 * 1024 * 1024))
 
 
+_CHECKED: set[tuple[str, int, int]] = set()
+"""The files this process has checked whole already, as they were then (path, time of the
+last change, size; in WAL mode the file itself changes only when the log is written back)."""
+
+
 def _connect(path: Path) -> sqlite3.Connection:
     """A connection to ``path`` in WAL mode with the schema brought up to date; raises
     :class:`sqlite3.DatabaseError` for a file that is no database or is damaged, and
@@ -644,10 +660,15 @@ def _connect(path: Path) -> sqlite3.Connection:
         if mode != "wal":
             raise sqlite3.DatabaseError(f"journal mode {mode}")
         con.execute("PRAGMA synchronous = FULL")
-        check = con.execute("PRAGMA quick_check").fetchone()[0]
-        if check != "ok":
-            raise sqlite3.DatabaseError(check)
+        stat = path.stat()
+        seen = (str(path), stat.st_mtime_ns, stat.st_size)
+        if seen not in _CHECKED:  # the whole file is read: once while it stays the same
+            check = con.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise sqlite3.DatabaseError(check)
         _migrate(con, path)
+        stat = path.stat()
+        _CHECKED.add((str(path), stat.st_mtime_ns, stat.st_size))
     except BaseException:
         con.close()
         raise
@@ -670,6 +691,14 @@ def _migrate(con: sqlite3.Connection, path: Path) -> None:
     except BaseException:
         con.execute("ROLLBACK")
         raise
+
+
+def _refusal(exc: sqlite3.DatabaseError, path: Path) -> HistoryError:
+    """What the database's refusal means for the player: another writer too long, or a file
+    that cannot be used (damaged since it was opened; it is moved aside when next opened)."""
+    if _busy(exc):
+        return HistoryError("history_busy", file=str(path))
+    return HistoryError("history_unavailable", file=str(path), reason=str(exc))
 
 
 def _busy(exc: sqlite3.DatabaseError) -> bool:
