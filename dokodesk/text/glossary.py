@@ -117,11 +117,11 @@ TERMS: tuple[Term, ...] = (
     _t("superschweine", "Superschweine", "Superschweine", "schweine"),
     _t("bock", "Bock|Bockspiel|Bockspiele|Bockrunde", "Bock|Bock games?", "schweine"),
     _t("schmeissen", "Schmeißen|schmeißen", "throwing the hand in", "schweine"),
+    _t("verdicts", "[Uu]ngenau|Fehler|grober Fehler|Grober Fehler",
+       "[Ii]naccuracy|an inaccuracy|[Mm]istakes?|[Bb]lunder", "aus-fehlern-lernen"),
     # never taught: a lesson's table never shows them
     _t("genscher", "Genscher", "Genscher", None),
     _t("sits_out", "Setzt aus|setzt .* aus", "Sits out|sit out", None),
-    _t("verdicts", "[Uu]ngenau|Fehler|grober Fehler|Grober Fehler",
-       "[Ii]naccuracy|an inaccuracy|[Mm]istake|[Bb]lunder", None),
 )
 """Every term, by the lesson that teaches it in the course's order."""
 

@@ -120,6 +120,7 @@ WRONG_MOVES: dict[str, list[str]] = {
     "verdoppeln": ["miss_announce_first", "miss_fuchs_lost"],
     "schweine": ["miss_schweine_quiet", "miss_not_winning", "miss_announce_first",
                  "miss_reserve_schmeissen"],
+    "aus-fehlern-lernen": ["miss_too_many"],
 }
 """Why the wrong move of each task of a lesson misses, in order."""
 
