@@ -157,6 +157,14 @@
         <translation>Fehler zuerst</translation>
     </message>
     <message>
+        <source>How is it judged?</source>
+        <translation>Wie wird bewertet?</translation>
+    </message>
+    <message>
+        <source>How would Profi have played?…</source>
+        <translation>Wie hätte Profi gespielt?…</translation>
+    </message>
+    <message>
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
@@ -261,8 +269,8 @@
         <translation>In diesem Spiel hattest du keine Wahl.</translation>
     </message>
     <message>
-        <source>Decisions weighed: {n} · big mistakes ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</source>
-        <translation>Gewogene Entscheidungen: {n} · große Fehler ({mark}): {m} · zusammen kosteten deine Entscheidungen im Schnitt {points} Punkte. Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
+        <source>Decisions weighed: {n} · choices with a verdict ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</source>
+        <translation>Gewogene Entscheidungen: {n} · Entscheidungen mit Urteil ({mark}): {m} · zusammen kosteten deine Entscheidungen im Schnitt {points} Punkte. Wähle eine Entscheidung, um jede Möglichkeit zu sehen.</translation>
     </message>
     <message>
         <source>From trick {n} on the computer played for you; those cards are not weighed.</source>
@@ -285,6 +293,10 @@
         <translation>Vor der ersten Karte: jede Möglichkeit</translation>
     </message>
     <message>
+        <source>(played out on {n} deals)</source>
+        <translation>(auf {n} Verteilungen durchgespielt)</translation>
+    </message>
+    <message>
         <source>(yours)</source>
         <translation>(deine)</translation>
     </message>
@@ -302,6 +314,14 @@
     <message>
         <source>You did not play in this game: there is nothing of yours to analyse.</source>
         <translation>In diesem Spiel hast du nicht mitgespielt: es gibt nichts von dir zu analysieren.</translation>
+    </message>
+    <message>
+        <source>How would Profi have played?</source>
+        <translation>Wie hätte Profi gespielt?</translation>
+    </message>
+    <message>
+        <source>You did not play in this game: there is no seat of yours for Profi to take.</source>
+        <translation>Du hast in diesem Spiel nicht mitgespielt: Es gibt keinen Platz von dir, den Profi übernehmen könnte.</translation>
     </message>
     <message>
         <source>Practice game: play it again from here. It does not count in the Partie.</source>
@@ -340,6 +360,14 @@
     <message>
         <source>Tasks</source>
         <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Play a Partie…</source>
+        <translation>Eine Partie spielen…</translation>
+    </message>
+    <message>
+        <source>Play what you have learned at the table against three computer players</source>
+        <translation>Spiel das Gelernte am Tisch gegen drei Computerspieler</translation>
     </message>
     <message>
         <source>The record of the lessons done could not be read ({reason}) and was kept as {file}; the course starts afresh.</source>
@@ -383,6 +411,52 @@
     <message>
         <source>mistake</source>
         <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>FirstPartie</name>
+    <message>
+        <source>Lernpartie</source>
+        <translation>Lernpartie</translation>
+    </message>
+</context>
+<context>
+    <name>FirstPartieDialog</name>
+    <message>
+        <source>Your first Partie</source>
+        <translation>Deine erste Partie</translation>
+    </message>
+    <message>
+        <source>A short Partie to begin with, or the full Spielrunde?</source>
+        <translation>Zum Anfang eine kurze Partie oder gleich die ganze Spielrunde?</translation>
+    </message>
+    <message>
+        <source>Lernpartie (recommended)</source>
+        <translation>Lernpartie (empfohlen)</translation>
+    </message>
+    <message>
+        <source>One Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players. The hint and the trump order are open beside the table; ask for a hint with the button or H when you like.</source>
+        <translation>Eine Runde mit 4 Spielen nach den DDV-Regeln ohne Pflichtsolo, gegen Fortgeschrittene. Der Tipp und die Trumpfreihenfolge stehen neben dem Tisch; einen Tipp gibt es mit dem Knopf oder H, wann du willst.</translation>
+    </message>
+    <message>
+        <source>Full DDV Spielrunde</source>
+        <translation>Ganze DDV-Spielrunde</translation>
+    </message>
+    <message>
+        <source>24 games by the official rules, with a Pflichtsolo for everyone, against Fortgeschritten players.</source>
+        <translation>24 Spiele nach den offiziellen Regeln, mit einem Pflichtsolo für jeden, gegen Fortgeschrittene.</translation>
+    </message>
+    <message>
+        <source>Choose for yourself…</source>
+        <translation>Selbst einstellen…</translation>
+    </message>
+    <message>
+        <source>Players, rules and length in the New Partie dialog.</source>
+        <translation>Spieler, Regeln und Länge im Fenster „Neue Partie“.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -465,6 +539,10 @@
     <message>
         <source>Finish the lesson</source>
         <translation>Lektion beenden</translation>
+    </message>
+    <message>
+        <source>Play a Partie…</source>
+        <translation>Eine Partie spielen…</translation>
     </message>
     <message>
         <source>Click the higher card.</source>
@@ -677,6 +755,60 @@ und wird nicht verwendet.</translation>
     </message>
 </context>
 <context>
+    <name>MistakesWindow</name>
+    <message>
+        <source>Practise mistakes</source>
+        <translation>Fehler üben</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Nächste Stellung</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>No position waits today: %n answered now. Every mistake the analysis finds in your games comes here, and comes back after a day and after three days until you have answered it right on three different days.</source>
+        <translation>
+            <numerusform>Heute wartet keine Stellung: %n jetzt beantwortet. Jeder Fehler, den die Analyse in deinen Spielen findet, kommt hierher und kommt nach einem Tag und nach drei Tagen wieder, bis du ihn an drei verschiedenen Tagen richtig beantwortet hast.</numerusform>
+            <numerusform>Heute wartet keine Stellung: %n jetzt beantwortet. Jeder Fehler, den die Analyse in deinen Spielen findet, kommt hierher und kommt nach einem Tag und nach drei Tagen wieder, bis du ihn an drei verschiedenen Tagen richtig beantwortet hast.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Game %1, after %2 actions ({kind}): you chose something that cost points. What is best here?</source>
+        <translation>Spiel %1, nach %2 Aktionen ({kind}): Deine Wahl hat hier Punkte gekostet. Was ist am besten?</translation>
+    </message>
+    <message>
+        <source>Right: {choice}. {why}</source>
+        <translation>Richtig: {choice}. {why}</translation>
+    </message>
+    <message>
+        <source>{choice} is not among the best choices here. Try once more.</source>
+        <translation>{choice} gehört hier nicht zu den besten Möglichkeiten. Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>In the game you chose {chosen}: {verdict}, it cost {loss} points against the best. As good as the best: {best}.</source>
+        <translation>Im Spiel hast du {chosen} gewählt: {verdict}, es kostete {loss} Punkte gegen die beste Wahl. Gleich gut wie die beste: {best}.</translation>
+    </message>
+    <message>
+        <source>The answer: {why}</source>
+        <translation>Die Lösung: {why}</translation>
+    </message>
+</context>
+<context>
     <name>NewPartieDialog</name>
     <message>
         <source>New Partie</source>
@@ -685,6 +817,14 @@ und wird nicht verwendet.</translation>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Lernpartie</source>
+        <translation>&amp;Lernpartie</translation>
+    </message>
+    <message>
+        <source>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, with the hint and the trump order open</source>
+        <translation>Eine erste Partie: eine Runde mit 4 Spielen nach den DDV-Regeln ohne Pflichtsolo, gegen Fortgeschrittene, mit Tipp und Trumpfreihenfolge</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -915,6 +1055,129 @@ und wird nicht verwendet.</translation>
     <message>
         <source>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</source>
         <translation>Die Kneipenregeln mit Schweinen vor der ersten Karte, Bockrunden nach 120:120 und nach einem verlorenen Solo und neuem Geben bei fünf Neunen.</translation>
+    </message>
+    <message>
+        <source>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, the hint and the trump order open beside the table.</source>
+        <translation>Eine erste Partie: eine Runde mit 4 Spielen nach den DDV-Regeln ohne Pflichtsolo, gegen Fortgeschrittene, Tipp und Trumpfreihenfolge neben dem Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfiCompareDialog</name>
+    <message>
+        <source>Profi&apos;s game could not be worked out.</source>
+        <translation>Profis Spiel konnte nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <source>Profi&apos;s game</source>
+        <translation>Profis Spiel</translation>
+    </message>
+    <message>
+        <source>How would Profi have played?</source>
+        <translation>Wie hätte Profi gespielt?</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Watch Profi&apos;s game from there</source>
+        <translation>Profis Spiel von hier ansehen</translation>
+    </message>
+    <message>
+        <source>Your game</source>
+        <translation>Dein Spiel</translation>
+    </message>
+    <message>
+        <source>Profi in your seat</source>
+        <translation>Profi auf deinem Platz</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Your party</source>
+        <translation>Deine Partei</translation>
+    </message>
+    <message>
+        <source>Augen of your party</source>
+        <translation>Augen deiner Partei</translation>
+    </message>
+    <message>
+        <source>Announcements of your party</source>
+        <translation>Ansagen deiner Partei</translation>
+    </message>
+    <message>
+        <source>Your points</source>
+        <translation>Deine Punkte</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Profi plays your cards of this deal; the others play as they did, up to Profi&apos;s first other choice, and as their levels play from there …</source>
+        <translation>Profi spielt deine Karten dieses Spiels; die anderen spielen wie zuvor bis zu Profis erster anderer Entscheidung und von da an wie ihre Spielstärke …</translation>
+    </message>
+    <message>
+        <source>Called off.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The same cards, the same rules and the same other players: Profi in your seat.</source>
+        <translation>Dieselben Karten, dieselben Regeln und dieselben Mitspieler: Profi auf deinem Platz.</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Re (alone)</source>
+        <translation>Re (allein)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Normal game</source>
+        <translation>Normalspiel</translation>
+    </message>
+    <message>
+        <source>Stille Hochzeit</source>
+        <translation>Stille Hochzeit</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Hingeschmissen</translation>
+    </message>
+    <message>
+        <source>Profi chose as you did at every decision.</source>
+        <translation>Profi hat bei jeder Entscheidung gewählt wie du.</translation>
+    </message>
+    <message>
+        <source>First difference, before the first card – you: {mine}; Profi: {profi}.</source>
+        <translation>Erste Abweichung vor der ersten Karte – du: {mine}; Profi: {profi}.</translation>
+    </message>
+    <message>
+        <source>First difference, in trick {n} – you: {mine}; Profi: {profi}.</source>
+        <translation>Erste Abweichung in Stich {n} – du: {mine}; Profi: {profi}.</translation>
     </message>
 </context>
 <context>
@@ -1651,6 +1914,10 @@ und wird nicht verwendet.</translation>
         <translation>Spiel analysieren…</translation>
     </message>
     <message>
+        <source>How would Profi have played?…</source>
+        <translation>Wie hätte Profi gespielt?…</translation>
+    </message>
+    <message>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
@@ -1737,6 +2004,80 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Money</source>
         <translation>Geld</translation>
+    </message>
+</context>
+<context>
+    <name>StatistikWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy per game and its moving average (%n games)</source>
+        <translation>
+            <numerusform>Genauigkeit je Spiel und ihr gleitender Mittelwert (%n Spiel)</numerusform>
+            <numerusform>Genauigkeit je Spiel und ihr gleitender Mittelwert (%n Spiele)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points per game</source>
+        <translation>Punkte je Spiel</translation>
+    </message>
+    <message>
+        <source>Games won by role</source>
+        <translation>Gewonnene Spiele nach Rolle</translation>
+    </message>
+    <message>
+        <source>Where you lose most: mean loss per decision</source>
+        <translation>Wo du am meisten verlierst: mittlerer Verlust je Entscheidung</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>mean points</source>
+        <translation>Punkte im Mittel</translation>
+    </message>
+    <message>
+        <source>with your announcement</source>
+        <translation>mit deiner Ansage</translation>
+    </message>
+    <message>
+        <source>solos</source>
+        <translation>Soli</translation>
+    </message>
+    <message>
+        <source>No games in your history yet. Every game you finish at the table goes in, and here you will see: your accuracy per game and its moving average (once the analysis has run in the background), your points per game, the games won as Re, Kontra, soloist and against a solo, your announcements and solos, and the kinds of decision where you lose most.</source>
+        <translation>Noch keine Spiele in deiner Historie. Jedes Spiel, das du am Tisch beendest, kommt hinein, und hier siehst du dann: deine Genauigkeit je Spiel und ihren gleitenden Mittelwert (sobald die Analyse im Hintergrund gelaufen ist), deine Punkte je Spiel, die gewonnenen Spiele als Re, Kontra, Solist und gegen ein Solo, deine Ansagen und Soli und die Arten von Entscheidungen, bei denen du am meisten verlierst.</translation>
+    </message>
+    <message>
+        <source>Lesson: {title}</source>
+        <translation>Lektion: {title}</translation>
+    </message>
+    <message>
+        <source>Not judged yet: the analysis runs in the background.</source>
+        <translation>Noch nicht bewertet: Die Analyse läuft im Hintergrund.</translation>
+    </message>
+    <message>
+        <source>{kind}: {mean} points per decision (accuracy {acc}), {mistakes} mistakes in {count} decisions</source>
+        <translation>{kind}: {mean} Punkte je Entscheidung (Genauigkeit {acc}), {mistakes} Fehler in {count} Entscheidungen</translation>
     </message>
 </context>
 <context>
@@ -1831,6 +2172,10 @@ und wird nicht verwendet.</translation>
     <message>
         <source>Cancel (H)</source>
         <translation>Abbrechen (H)</translation>
+    </message>
+    <message>
+        <source>Show a hint (H)</source>
+        <translation>Tipp zeigen (H)</translation>
     </message>
     <message>
         <source>The other choices:</source>
@@ -1936,6 +2281,10 @@ und wird nicht verwendet.</translation>
         <translation>Spiel &amp;analysieren…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
@@ -2018,6 +2367,13 @@ und wird nicht verwendet.</translation>
     <message>
         <source>&amp;About dokodesk…</source>
         <translation>Über &amp;dokodesk…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise &amp;mistakes (%n waiting)…</source>
+        <translation>
+            <numerusform>&amp;Fehler üben (%n wartet)…</numerusform>
+            <numerusform>&amp;Fehler üben (%n warten)…</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

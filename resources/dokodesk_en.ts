@@ -157,6 +157,14 @@
             <translation>Mistakes first</translation>
         </message>
         <message>
+            <source>How is it judged?</source>
+            <translation>How is it judged?</translation>
+        </message>
+        <message>
+            <source>How would Profi have played?…</source>
+            <translation>How would Profi have played?…</translation>
+        </message>
+        <message>
             <source>Trick</source>
             <translation>Trick</translation>
         </message>
@@ -261,8 +269,8 @@
             <translation>You had no choice to make in this game.</translation>
         </message>
         <message>
-            <source>Decisions weighed: {n} · big mistakes ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</source>
-            <translation>Decisions weighed: {n} · big mistakes ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</translation>
+            <source>Decisions weighed: {n} · choices with a verdict ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</source>
+            <translation>Decisions weighed: {n} · choices with a verdict ({mark}): {m} · together your choices cost {points} points on average. Select a decision to see every choice.</translation>
         </message>
         <message>
             <source>From trick {n} on the computer played for you; those cards are not weighed.</source>
@@ -285,6 +293,10 @@
             <translation>Before the first card: every choice</translation>
         </message>
         <message>
+            <source>(played out on {n} deals)</source>
+            <translation>(played out on {n} deals)</translation>
+        </message>
+        <message>
             <source>(yours)</source>
             <translation>(yours)</translation>
         </message>
@@ -302,6 +314,14 @@
         <message>
             <source>You did not play in this game: there is nothing of yours to analyse.</source>
             <translation>You did not play in this game: there is nothing of yours to analyse.</translation>
+        </message>
+        <message>
+            <source>How would Profi have played?</source>
+            <translation>How would Profi have played?</translation>
+        </message>
+        <message>
+            <source>You did not play in this game: there is no seat of yours for Profi to take.</source>
+            <translation>You did not play in this game: there is no seat of yours for Profi to take.</translation>
         </message>
         <message>
             <source>Practice game: play it again from here. It does not count in the Partie.</source>
@@ -340,6 +360,14 @@
         <message>
             <source>Tasks</source>
             <translation>Tasks</translation>
+        </message>
+        <message>
+            <source>Play a Partie…</source>
+            <translation>Play a Partie…</translation>
+        </message>
+        <message>
+            <source>Play what you have learned at the table against three computer players</source>
+            <translation>Play what you have learned at the table against three computer players</translation>
         </message>
         <message>
             <source>The record of the lessons done could not be read ({reason}) and was kept as {file}; the course starts afresh.</source>
@@ -383,6 +411,52 @@
         <message>
             <source>mistake</source>
             <translation>mistake</translation>
+        </message>
+    </context>
+    <context>
+        <name>FirstPartie</name>
+        <message>
+            <source>Lernpartie</source>
+            <translation>Lernpartie</translation>
+        </message>
+    </context>
+    <context>
+        <name>FirstPartieDialog</name>
+        <message>
+            <source>Your first Partie</source>
+            <translation>Your first Partie</translation>
+        </message>
+        <message>
+            <source>A short Partie to begin with, or the full Spielrunde?</source>
+            <translation>A short Partie to begin with, or the full Spielrunde?</translation>
+        </message>
+        <message>
+            <source>Lernpartie (recommended)</source>
+            <translation>Lernpartie (recommended)</translation>
+        </message>
+        <message>
+            <source>One Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players. The hint and the trump order are open beside the table; ask for a hint with the button or H when you like.</source>
+            <translation>One Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players. The hint and the trump order are open beside the table; ask for a hint with the button or H when you like.</translation>
+        </message>
+        <message>
+            <source>Full DDV Spielrunde</source>
+            <translation>Full DDV Spielrunde</translation>
+        </message>
+        <message>
+            <source>24 games by the official rules, with a Pflichtsolo for everyone, against Fortgeschritten players.</source>
+            <translation>24 games by the official rules, with a Pflichtsolo for everyone, against Fortgeschritten players.</translation>
+        </message>
+        <message>
+            <source>Choose for yourself…</source>
+            <translation>Choose for yourself…</translation>
+        </message>
+        <message>
+            <source>Players, rules and length in the New Partie dialog.</source>
+            <translation>Players, rules and length in the New Partie dialog.</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
         </message>
     </context>
     <context>
@@ -465,6 +539,10 @@
         <message>
             <source>Finish the lesson</source>
             <translation>Finish the lesson</translation>
+        </message>
+        <message>
+            <source>Play a Partie…</source>
+            <translation>Play a Partie…</translation>
         </message>
         <message>
             <source>Click the higher card.</source>
@@ -677,6 +755,60 @@ and is not used.</translation>
         </message>
     </context>
     <context>
+        <name>MistakesWindow</name>
+        <message>
+            <source>Practise mistakes</source>
+            <translation>Practise mistakes</translation>
+        </message>
+        <message>
+            <source>Show the answer</source>
+            <translation>Show the answer</translation>
+        </message>
+        <message>
+            <source>Next position</source>
+            <translation>Next position</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message numerus="yes">
+            <source>No position waits today: %n answered now. Every mistake the analysis finds in your games comes here, and comes back after a day and after three days until you have answered it right on three different days.</source>
+            <translation>
+                <numerusform>No position waits today: %n answered now. Every mistake the analysis finds in your games comes here, and comes back after a day and after three days until you have answered it right on three different days.</numerusform>
+                <numerusform>No position waits today: %n answered now. Every mistake the analysis finds in your games comes here, and comes back after a day and after three days until you have answered it right on three different days.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>Game %1, after %2 actions ({kind}): you chose something that cost points. What is best here?</source>
+            <translation>Game %1, after %2 actions ({kind}): you chose something that cost points. What is best here?</translation>
+        </message>
+        <message>
+            <source>Right: {choice}. {why}</source>
+            <translation>Right: {choice}. {why}</translation>
+        </message>
+        <message>
+            <source>{choice} is not among the best choices here. Try once more.</source>
+            <translation>{choice} is not among the best choices here. Try once more.</translation>
+        </message>
+        <message>
+            <source>In the game you chose {chosen}: {verdict}, it cost {loss} points against the best. As good as the best: {best}.</source>
+            <translation>In the game you chose {chosen}: {verdict}, it cost {loss} points against the best. As good as the best: {best}.</translation>
+        </message>
+        <message>
+            <source>The answer: {why}</source>
+            <translation>The answer: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>NewPartieDialog</name>
         <message>
             <source>New Partie</source>
@@ -685,6 +817,14 @@ and is not used.</translation>
         <message>
             <source>&amp;Start</source>
             <translation>&amp;Start</translation>
+        </message>
+        <message>
+            <source>&amp;Lernpartie</source>
+            <translation>&amp;Lernpartie</translation>
+        </message>
+        <message>
+            <source>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, with the hint and the trump order open</source>
+            <translation>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, with the hint and the trump order open</translation>
         </message>
         <message>
             <source>House rules</source>
@@ -915,6 +1055,129 @@ and is not used.</translation>
         <message>
             <source>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</source>
             <translation>The pub rules with Schweine before the first card, Bock rounds after 120:120 and after a lost solo, and a new deal for five nines.</translation>
+        </message>
+        <message>
+            <source>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, the hint and the trump order open beside the table.</source>
+            <translation>A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, against Fortgeschritten players, the hint and the trump order open beside the table.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfiCompareDialog</name>
+        <message>
+            <source>Profi's game could not be worked out.</source>
+            <translation>Profi's game could not be worked out.</translation>
+        </message>
+        <message>
+            <source>Profi's game</source>
+            <translation>Profi's game</translation>
+        </message>
+        <message>
+            <source>How would Profi have played?</source>
+            <translation>How would Profi have played?</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Watch Profi's game from there</source>
+            <translation>Watch Profi's game from there</translation>
+        </message>
+        <message>
+            <source>Your game</source>
+            <translation>Your game</translation>
+        </message>
+        <message>
+            <source>Profi in your seat</source>
+            <translation>Profi in your seat</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Your party</source>
+            <translation>Your party</translation>
+        </message>
+        <message>
+            <source>Augen of your party</source>
+            <translation>Augen of your party</translation>
+        </message>
+        <message>
+            <source>Announcements of your party</source>
+            <translation>Announcements of your party</translation>
+        </message>
+        <message>
+            <source>Your points</source>
+            <translation>Your points</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Play it again</source>
+            <translation>Play it again</translation>
+        </message>
+        <message>
+            <source>Profi plays your cards of this deal; the others play as they did, up to Profi's first other choice, and as their levels play from there …</source>
+            <translation>Profi plays your cards of this deal; the others play as they did, up to Profi's first other choice, and as their levels play from there …</translation>
+        </message>
+        <message>
+            <source>Called off.</source>
+            <translation>Called off.</translation>
+        </message>
+        <message>
+            <source>The same cards, the same rules and the same other players: Profi in your seat.</source>
+            <translation>The same cards, the same rules and the same other players: Profi in your seat.</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>Re</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>Re (alone)</source>
+            <translation>Re (alone)</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>lost</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>Normal game</source>
+            <translation>Normal game</translation>
+        </message>
+        <message>
+            <source>Stille Hochzeit</source>
+            <translation>Stille Hochzeit</translation>
+        </message>
+        <message>
+            <source>Thrown in</source>
+            <translation>Thrown in</translation>
+        </message>
+        <message>
+            <source>Profi chose as you did at every decision.</source>
+            <translation>Profi chose as you did at every decision.</translation>
+        </message>
+        <message>
+            <source>First difference, before the first card – you: {mine}; Profi: {profi}.</source>
+            <translation>First difference, before the first card – you: {mine}; Profi: {profi}.</translation>
+        </message>
+        <message>
+            <source>First difference, in trick {n} – you: {mine}; Profi: {profi}.</source>
+            <translation>First difference, in trick {n} – you: {mine}; Profi: {profi}.</translation>
         </message>
     </context>
     <context>
@@ -1651,6 +1914,10 @@ and is not used.</translation>
             <translation>Analyse the game…</translation>
         </message>
         <message>
+            <source>How would Profi have played?…</source>
+            <translation>How would Profi have played?…</translation>
+        </message>
+        <message>
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
@@ -1737,6 +2004,80 @@ and is not used.</translation>
         <message>
             <source>Money</source>
             <translation>Money</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatistikWindow</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Rules:</source>
+            <translation>Rules:</translation>
+        </message>
+        <message>
+            <source>Opponents:</source>
+            <translation>Opponents:</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>all</translation>
+        </message>
+        <message numerus="yes">
+            <source>Accuracy per game and its moving average (%n games)</source>
+            <translation>
+                <numerusform>Accuracy per game and its moving average (%n game)</numerusform>
+                <numerusform>Accuracy per game and its moving average (%n games)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Points per game</source>
+            <translation>Points per game</translation>
+        </message>
+        <message>
+            <source>Games won by role</source>
+            <translation>Games won by role</translation>
+        </message>
+        <message>
+            <source>Where you lose most: mean loss per decision</source>
+            <translation>Where you lose most: mean loss per decision</translation>
+        </message>
+        <message>
+            <source>games</source>
+            <translation>games</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>mean points</source>
+            <translation>mean points</translation>
+        </message>
+        <message>
+            <source>with your announcement</source>
+            <translation>with your announcement</translation>
+        </message>
+        <message>
+            <source>solos</source>
+            <translation>solos</translation>
+        </message>
+        <message>
+            <source>No games in your history yet. Every game you finish at the table goes in, and here you will see: your accuracy per game and its moving average (once the analysis has run in the background), your points per game, the games won as Re, Kontra, soloist and against a solo, your announcements and solos, and the kinds of decision where you lose most.</source>
+            <translation>No games in your history yet. Every game you finish at the table goes in, and here you will see: your accuracy per game and its moving average (once the analysis has run in the background), your points per game, the games won as Re, Kontra, soloist and against a solo, your announcements and solos, and the kinds of decision where you lose most.</translation>
+        </message>
+        <message>
+            <source>Lesson: {title}</source>
+            <translation>Lesson: {title}</translation>
+        </message>
+        <message>
+            <source>Not judged yet: the analysis runs in the background.</source>
+            <translation>Not judged yet: the analysis runs in the background.</translation>
+        </message>
+        <message>
+            <source>{kind}: {mean} points per decision (accuracy {acc}), {mistakes} mistakes in {count} decisions</source>
+            <translation>{kind}: {mean} points per decision (accuracy {acc}), {mistakes} mistakes in {count} decisions</translation>
         </message>
     </context>
     <context>
@@ -1831,6 +2172,10 @@ and is not used.</translation>
         <message>
             <source>Cancel (H)</source>
             <translation>Cancel (H)</translation>
+        </message>
+        <message>
+            <source>Show a hint (H)</source>
+            <translation>Show a hint (H)</translation>
         </message>
         <message>
             <source>The other choices:</source>
@@ -1936,6 +2281,10 @@ and is not used.</translation>
             <translation>&amp;Analyse a game…</translation>
         </message>
         <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistics…</translation>
+        </message>
+        <message>
             <source>&amp;House rules…</source>
             <translation>&amp;House rules…</translation>
         </message>
@@ -2018,6 +2367,13 @@ and is not used.</translation>
         <message>
             <source>&amp;About dokodesk…</source>
             <translation>&amp;About dokodesk…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Practise &amp;mistakes (%n waiting)…</source>
+            <translation>
+                <numerusform>Practise &amp;mistakes (%n waiting)…</numerusform>
+                <numerusform>Practise &amp;mistakes (%n waiting)…</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

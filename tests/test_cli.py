@@ -194,6 +194,7 @@ def test_selfplay_with_levels_and_analyse(tmp_path: Path,
         assert all(a["words"] for a in decision["alternatives"])
         assert decision["reason"] and "{" not in decision["reason"]
         assert not decision["mistake"] or decision["loss"] >= 0.3
+        assert all(" deals" in fact and "{" not in fact for fact in decision["cost_facts"])
 
 
 def test_the_tipp_seat_follows_the_tipp_and_is_never_charged(

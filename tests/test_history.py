@@ -225,3 +225,27 @@ def test_a_position_is_mastered_after_right_answers_on_three_days(tmp_path: Path
         history.answer(position.id, True, day + dt.timedelta(days=offset))
     final = history.positions(day + dt.timedelta(days=30), waiting=False)[0]
     assert final.mastered and history.positions(day + dt.timedelta(days=30)) == []
+
+
+def test_a_file_of_the_first_schema_is_brought_up_to_date(tmp_path: Path) -> None:
+    from dokodesk.persistence import history as module
+
+    path = tmp_path / "h.db"
+    con = sqlite3.connect(path, isolation_level=None)
+    con.execute("BEGIN")
+    module.MIGRATIONS[0](con)
+    con.execute(  # a game as the first version wrote it
+        "INSERT INTO games (key, played, source, record, seat, player, rules, levels,"
+        " lesson, salt, party, role, won, points, augen, announced) VALUES"
+        " ('k', '2026-01-01T10:00:00', 'old.json', ?, 0, 0, '\"ddv\"', '[]', 0, 0, 're',"
+        " 're', 1, 3, 130, 0)", (json.dumps(record(9).to_json()),))
+    con.execute("PRAGMA user_version = 1")
+    con.execute("COMMIT")
+    con.close()
+    with History.open(path) as history:
+        (game,) = history.games()
+        assert (game.source, game.until, game.points) == ("old.json", None, 3)
+        history.add(record(10), seat=1, until=40)
+        assert history.games()[-1].until == 40
+    con = sqlite3.connect(path)
+    assert con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3

@@ -142,6 +142,9 @@ class Choice(NamedTuple):
     choice of one piece of advice)."""
     augen: float = 0.0
     """The mean Augen of the player's team at the end of the sampled deals."""
+    events: tuple[int, ...] = ()
+    """What happened in each sampled deal (:attr:`~dokodesk.ai.search.Outcome.events`, with
+    :data:`WON` where the player's party won), in the order of :attr:`values`."""
 
     def clearly_below(self, other: Choice, z: float = 2.0) -> bool:
         """Whether this choice is worth less than ``other`` by more than ``z`` standard errors
@@ -200,13 +203,18 @@ def _pig_advice(legal: list[Action]) -> tuple[Choice, ...]:
     return () if call is None else (Choice(call, 0.0, 0.0, 0.0, 0.0, NO_FACTS, ()),)
 
 
+WON = 64
+"""A bit of :attr:`Choice.events`: the player's party won the deal."""
+
+
 def summary(action: Action | None, rows: Sequence[Outcome], facts: Facts = NO_FACTS) -> Choice:
     """The choice ``action`` worth what its sampled ``rows`` say."""
     n = max(1, len(rows))
     values = tuple(value(o) for o in rows)
     return Choice(action, sum(values) / n, sum(o.points for o in rows) / n,
                   sum(1 for o in rows if o.won) / n, 0.0, facts, values,
-                  sum(o.augen for o in rows) / n)
+                  sum(o.augen for o in rows) / n,
+                  tuple(o.events | (WON if o.won else 0) for o in rows))
 
 
 def _ranked(choices: list[Choice], samples: int, first: Choice | None = None) -> Advice:

@@ -22,11 +22,12 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from typing import NamedTuple
 
-from dokodesk.ai.advice import Choice, reason, summary
+from dokodesk.ai.advice import WON, Choice, reason, summary
 from dokodesk.ai.judgement import (
     JUDGE_EFFORT,
     MISTAKE,
@@ -37,12 +38,23 @@ from dokodesk.ai.judgement import (
     announcement,
     compare,
     judge,
+    margin,
     position_key,
     seed_of,
+    settle,
 )
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import announcement_to_make
-from dokodesk.ai.search import Cancel, Effort, evaluate_cards
+from dokodesk.ai.search import (
+    ANNOUNCED,
+    FOX_LOST,
+    KARLCHEN_LOST,
+    TRICK_OURS,
+    TRICK_PARTNER,
+    Cancel,
+    Effort,
+    evaluate_cards,
+)
 from dokodesk.engine.game import (
     Action,
     Announce,
@@ -65,7 +77,7 @@ KINDS = ("reservation", "poverty", "return", "announce", "no_announce", "card")
 made, an announcement not made in a trick where it could be, a card played."""
 
 
-__all__ = ["MISTAKE", "Decision", "analyse", "cost", "why"]
+__all__ = ["MISTAKE", "Decision", "analyse", "cost", "cost_facts", "deals", "why"]
 
 
 class Decision(NamedTuple):
@@ -215,12 +227,13 @@ def _judged(kind: str, step: int, trick: int, action: Action, j: Judgement) -> D
         made = announcement(j)
         first = silent if made is None else made.choice
         options = [first, *(c for c in [silent, *announces] if c is not first)]
-        return _decision(kind, step, trick, None if kind == "no_announce" else action, options)
+        return _decision(kind, step, trick, None if kind == "no_announce" else action, options,
+                         j.escalated)
     options = [c.choice for c in j.choices if kind != "card" or isinstance(c.action, Play)]
     if isinstance(action, Reserve):  # a solo is worth the same in the game, Pflicht or not
         options = [c._replace(action=action) if _same_kind(c.action, action) else c
                    for c in options]
-    return _decision(kind, step, trick, action, options)
+    return _decision(kind, step, trick, action, options, j.escalated)
 
 
 def _same_kind(option: Action | None, chosen: Reserve) -> bool:
@@ -228,9 +241,10 @@ def _same_kind(option: Action | None, chosen: Reserve) -> bool:
 
 
 def _decision(kind: str, step: int, trick: int, chosen: Action | None,
-              options: list[Choice]) -> Decision:
-    """The decision with its options judged against the first of them."""
-    judged = compare(options)
+              options: list[Choice], escalated: bool = False) -> Decision:
+    """The decision with its options judged against the first of them (judged again on more
+    deals, ``escalated``: what is still unclear is tied)."""
+    judged = settle(compare(options)) if escalated else compare(options)
     mine = next(c for c in judged if c.action == chosen)
     return Decision(kind, step, trick, chosen, judged, mine.loss)
 
@@ -264,7 +278,7 @@ def cost(d: Decision, party: str | None) -> Tip:
     words = action_words(d.chosen, party)
     if mine.tied:
         return Tip("tied_chosen", {"action": words})
-    details: dict[str, object] = {"action": words, "loss": mine.loss}
+    details: dict[str, object] = {"action": words, "loss": mine.loss, "pm": margin(mine.se)}
     augen = round(mine.choice.augen) != round(best.choice.augen)
     share = round(100 * mine.win_share) != round(100 * best.win_share)
     if augen:
@@ -275,3 +289,73 @@ def cost(d: Decision, party: str | None) -> Tip:
             else "cost_share" if share else "cost_plain")
     return Tip(code, details)
 
+
+
+FACT_SHARE = 0.1
+"""The share of the sampled deals (and at least :data:`FACT_DEALS` of them) in which a thing
+must happen more often with the choice made than with the first before a reason names it."""
+FACT_DEALS = 2
+
+
+def deals(d: Decision) -> int:
+    """On how many sampled deals the choices of ``d`` were compared (0: none sampled)."""
+    return len(d.best.choice.events)
+
+
+def cost_facts(d: Decision, party: str | None, most: int = 2) -> list[Tip]:
+    """Why the choice made was worse, from the sampled deals, in the game's terms: a Fuchs or
+    the Karlchen of the player's party caught by the opponents, the trick of the decision
+    going to the opponents where with the first choice the partner (or he) would have won
+    it, the party's announcement failing, the game lost that the first choice would have
+    won. Each is counted on the same deals the table of choices is made from (``n`` of
+    ``of`` deals), named only where it happens clearly more often with the choice made
+    (:data:`FACT_SHARE`), the most frequent ``most`` first; none for a tied choice."""
+    mine, best = d.mine, d.best
+    of = len(mine.choice.events)
+    if mine.tied or of == 0 or len(best.choice.events) != of:
+        return []
+    pairs = list(zip(best.choice.events, mine.choice.events, strict=True))
+    least = max(FACT_DEALS, math.ceil(FACT_SHARE * of))
+    words = action_words(d.chosen, party)
+    other = action_words(best.action, party)
+    found: list[tuple[int, Tip]] = []
+
+    def count(bit: int, of_best: bool) -> int:
+        return sum(1 for b, m in pairs if (b if of_best else m) & bit)
+
+    def more_often(code: str, bit: int) -> None:
+        n, n_best = count(bit, False), count(bit, True)
+        if n - n_best >= least:
+            found.append((n - n_best, Tip(code, {"action": words, "best": other, "n": n,
+                                                 "n_best": n_best, "of": of})))
+
+    more_often("cost_fox", FOX_LOST)
+    more_often("cost_karlchen", KARLCHEN_LOST)
+    if d.kind == "card":
+        partner = sum(1 for b, m in pairs if b & TRICK_PARTNER and not m & TRICK_OURS)
+        himself = sum(1 for b, m in pairs
+                      if b & TRICK_OURS and not b & TRICK_PARTNER and not m & TRICK_OURS)
+        for code, n in (("cost_trick_partner", partner), ("cost_trick_own", himself)):
+            if n >= least:
+                found.append((n, Tip(code, {"action": words, "best": other, "n": n,
+                                            "of": of})))
+    if isinstance(d.chosen, Announce):
+        failed = sum(1 for _, m in pairs if not m & WON)
+        if failed >= least:
+            found.append((failed, Tip("cost_announcement_fails", {
+                "action": words, "n": failed, "of": of})))
+    else:
+        failing = sum(1 for b, m in pairs if m & ANNOUNCED and not m & WON)
+        failing_best = sum(1 for b, m in pairs if b & ANNOUNCED and not b & WON)
+        if failing - failing_best >= least:
+            found.append((failing - failing_best, Tip("cost_announce_fails", {
+                "action": words, "best": other, "n": failing, "n_best": failing_best,
+                "of": of})))
+        if best.action is not None:
+            lost = sum(1 for b, m in pairs if b & WON and not m & WON)
+            back = sum(1 for b, m in pairs if m & WON and not b & WON)
+            if lost - back >= least:
+                found.append((lost - back, Tip("cost_game_lost", {
+                    "action": words, "best": other, "n": lost, "back": back, "of": of})))
+    found.sort(key=lambda pair: -pair[0])
+    return [tip for _, tip in found[:most]]

@@ -13,9 +13,10 @@ answer says so (``complete`` False) and is not kept in the cache.
 One rule for ties (:func:`tied`): a choice is as good as the first where its loss is below
 ``max(2 x its standard error, 0.1 points)``. The verdicts (:data:`VERDICTS`) are fixed steps in
 points and are given only to a loss that reaches its step clear of noise (by two standard
-errors). A decision whose losses look near a step or near the noise, or whose first choice
-could be a mistake hidden by a wide tie, gets its samples once more up to :data:`ESCALATION`
-times the first; what is still unclear then is tied, never flagged.
+errors). A decision whose losses look near a step or near the noise, or rest on a few deals
+(:func:`few_deals`), or whose first choice could be a mistake hidden by a wide tie, gets its
+samples once more up to :data:`ESCALATION` times the first; what is still unclear then
+(within :data:`UNCLEAR_Z` standard errors) is tied, never flagged (:func:`settle`).
 
 >>> from dokodesk.engine.rules import preset
 >>> from dokodesk.engine.game import GameSetup, Reserve, apply, new_game, turn
@@ -49,7 +50,7 @@ from dokodesk.ai.search import Cancel, Effort
 from dokodesk.engine.cards import DK
 from dokodesk.engine.game import Action, Announce, Pigs, Play
 from dokodesk.engine.view import View
-from dokodesk.text.hints import VERDICT_WORDS, Tip, action_words
+from dokodesk.text.hints import VERDICT_NAMES, VERDICT_WORDS, Tip, action_words, judging_help
 
 TIE_Z = 2.0
 """Standard errors within which a difference is noise."""
@@ -89,6 +90,30 @@ JUDGE_EFFORT = Effort(samples=48, max_samples=48, extra_samples=0, reservation_s
                       play_budget=16_000, node_budget=400_000, time_cap=None)
 """The first budget of a judgement: counted, so that it replays; a decision that stays unclear
 gets :data:`ESCALATION` times of each count."""
+
+
+def margin(se: float) -> float:
+    """The uncertainty shown with a loss: two standard errors (the loss less it is what the
+    verdict goes by)."""
+    return TIE_Z * se
+
+
+def help_text(lang: str) -> str:
+    """The verdict scale and the tie rule in words, with the numbers of this module (the
+    app's help of the analysis and the Tipp)."""
+    steps = {v.value: step for step, v in VERDICTS} | {"floor": TIE_FLOOR}
+    return judging_help(steps, ESCALATION, lang)
+
+
+def verdict_line(c: Judged) -> Tip | None:
+    """Why a flagged choice has its verdict: what of its loss is sure (the loss less
+    :func:`margin`) and the steps; None where it has none."""
+    if c.verdict is Verdict.NONE:
+        return None
+    steps = {v.value: step for step, v in VERDICTS}
+    return Tip("verdict_why", {"verdict": VERDICT_NAMES[c.verdict.value], "loss": c.loss,
+                               "pm": margin(c.se), "low": max(0.0, c.loss - margin(c.se)),
+                               **steps})
 
 
 def tied(loss: float, se: float) -> bool:
@@ -195,9 +220,11 @@ def paired_se(values: tuple[float, ...], first: tuple[float, ...]) -> float:
 def judged(advice: Advice, salt: int, escalated: bool = False,
            complete: bool = True) -> Judgement:
     """The judgement of ``advice``'s choices: the loss, standard error, tie and verdict of each
-    against the first."""
-    return Judgement(compare(list(advice.choices)), advice.samples, salt, escalated,
-                     complete, advice)
+    against the first (judged again on more deals, ``escalated``: what is still unclear is
+    tied, :func:`settle`)."""
+    choices = compare(list(advice.choices))
+    return Judgement(settle(choices) if escalated else choices, advice.samples, salt,
+                     escalated, complete, advice)
 
 
 def compare(choices: list[Choice]) -> tuple[Judged, ...]:
@@ -214,6 +241,24 @@ def compare(choices: list[Choice]) -> tuple[Judged, ...]:
     return tuple(out)
 
 
+UNCLEAR_Z = 3.0
+"""Standard errors within which a difference still counts as unclear after the extra deals:
+tied, never shown as a difference (another draw of deals could reverse it)."""
+
+
+def settle(choices: tuple[Judged, ...]) -> tuple[Judged, ...]:
+    """``choices`` of a decision judged again on more deals, where what is still unclear (a
+    loss within :data:`UNCLEAR_Z` standard errors) is tied and gets no verdict.
+
+    >>> c = Choice(None, 0.0, 0.0, 0.0, 0.5)
+    >>> [x.tied for x in settle((Judged(c, 0.0, True, Verdict.NONE),
+    ...                          Judged(c, 0.2, False, Verdict.NONE)))]
+    [True, True]
+    """
+    return tuple(c._replace(tied=True, verdict=Verdict.NONE)
+                 if not c.tied and c.loss < UNCLEAR_Z * c.se else c for c in choices)
+
+
 def unclear(j: Judgement) -> bool:
     """Whether more deals could change what the judgement shows: a choice that would get a
     verdict but for the noise, or one just clear of the tie rule (within three standard
@@ -224,14 +269,40 @@ def unclear(j: Judgement) -> bool:
     ...                    Judged(c, 0.2, True, Verdict.NONE)), 8, 0, False))
     True
     """
+    if not j.choices:
+        return False
+    first = j.best.choice
     for c in j.choices[1:]:
         if c.loss < TIE_FLOOR:
             continue
-        if TIE_Z * c.se <= c.loss < 3 * c.se:  # just clear of the tie rule
+        if TIE_Z * c.se <= c.loss < UNCLEAR_Z * c.se:  # just clear of the tie rule
             return True
         if c.loss >= MISTAKE and c.loss - TIE_Z * c.se < MISTAKE:  # a verdict hidden by noise
             return True
+        if not c.tied and few_deals(c.choice, first):
+            return True
     return False
+
+
+FEW_DEALS = 12
+"""A difference shown on fewer deals than this where the first choice is ahead by more than
+:data:`TIE_FLOOR` rests on rare events, which few deals count badly (their standard error
+too): such a decision is judged again on more deals."""
+
+
+def few_deals(c: Choice, first: Choice) -> bool:
+    """Whether the first choice is ahead of ``c`` by more than :data:`TIE_FLOOR` in fewer
+    than :data:`FEW_DEALS` of the paired deals.
+
+    >>> first = Choice(None, 0.0, 0.0, 0.0, 0.0, values=(1.0,) * 20)
+    >>> rare = first._replace(values=(0.0,) * 3 + (1.0,) * 17)
+    >>> few_deals(rare, first), few_deals(first._replace(values=(0.0,) * 20), first)
+    (True, False)
+    """
+    if len(c.values) != len(first.values):
+        return False
+    ahead = sum(1 for a, b in zip(first.values, c.values, strict=True) if a - b > TIE_FLOOR)
+    return ahead < FEW_DEALS
 
 
 def hides_a_mistake(j: Judgement) -> bool:
@@ -386,14 +457,18 @@ def tip(j: Judgement, v: View, alternatives: int = 3) -> list[Tip]:
 
 
 def other_line(c: Judged, party: str | None) -> Tip:
-    """What another choice is worth against the first: as good (tied), or what it costs and
-    its verdict."""
+    """What another choice is worth against the first: as good (tied: where only by the noise,
+    with the loss estimated and its uncertainty, never called equal), or what it costs and its
+    verdict."""
     words = action_words(c.action, party)
     if c.tied:
-        return Tip("as_good", {"action": words})
+        if c.loss < TIE_FLOOR:  # as good, however sure
+            return Tip("as_good", {"action": words})
+        # tied by the noise alone: what it is estimated to lose, with its uncertainty
+        return Tip("as_good_noisy", {"action": words, "loss": c.loss, "pm": margin(c.se)})
     if c.verdict is Verdict.NONE:
-        return Tip("costs", {"action": words, "loss": c.loss})
-    return Tip("costs_verdict", {"action": words, "loss": c.loss,
+        return Tip("costs", {"action": words, "loss": c.loss, "pm": margin(c.se)})
+    return Tip("costs_verdict", {"action": words, "loss": c.loss, "pm": margin(c.se),
                                  "verdict": VERDICT_WORDS[c.verdict.value]})
 
 

@@ -140,18 +140,53 @@ class Outcome:
     raised: tuple[tuple[int, bool], ...] = ()
     """The player's points and whether his party won, had it announced up to each of the
     levels asked for (the same play, scored again)."""
+    events: int = 0
+    """What happened in the deal that a reason may count (bits of :data:`FOX_LOST`,
+    :data:`KARLCHEN_LOST`, :data:`TRICK_OURS`, :data:`TRICK_PARTNER`, :data:`ANNOUNCED`)."""
 
     def announced(self, i: int) -> Outcome:
         """The outcome scored as if the party had announced up to the ``i``-th level asked."""
         points, won = self.raised[i]
-        return replace(self, points=points, won=won, raised=())
+        return replace(self, points=points, won=won, raised=(), events=self.events | ANNOUNCED)
+
+
+FOX_LOST = 1
+"""The opponents caught a Fuchs of the player's party (the Sonderpunkt ``fuchs_gefangen``)."""
+KARLCHEN_LOST = 2
+"""The opponents caught the Karlchen of the player's party in the last trick."""
+TRICK_OURS = 4
+"""The trick of the decision went to the player's party..."""
+TRICK_PARTNER = 8
+"""... to his partner (not to himself)."""
+ANNOUNCED = 16
+"""The player's party had announced (Re or Kontra or more) at the end."""
+
+_FOX_LINES = frozenset({"fuchs_gefangen", "fuchs_gefangen_letzter_stich"})
+
+
+def deal_events(pos: Position, player: int, lines: Sequence[tuple[str, str]], ours: str,
+                announced: bool, trick: int) -> int:
+    """The :attr:`Outcome.events` of a finished deal: ``lines`` (item, party) of its result,
+    ``ours`` the player's party, ``trick`` the index of the decision's trick (-1: none)."""
+    events = ANNOUNCED if announced else 0
+    for item, party in lines:
+        if party != ours and item in _FOX_LINES:
+            events |= FOX_LOST
+        elif party != ours and item == "karlchen_gefangen":
+            events |= KARLCHEN_LOST
+    if 0 <= trick < len(pos.tricks):
+        winner = pos.tricks[trick].winner
+        if pos.re[winner] == pos.re[player]:
+            events |= TRICK_OURS | (TRICK_PARTNER if winner != player else 0)
+    return events
 
 
 def play_out(pos: Position, player: int, solver_tricks: int, nodes: int,
-             levels: tuple[int, ...] = ()) -> Outcome:
+             levels: tuple[int, ...] = (), trick: int = -1) -> Outcome:
     """Finish ``pos`` (the solver with at most ``nodes`` nodes once ``solver_tricks`` tricks
     are left, a heuristic rollout before or when the solver runs out) and score it, also as if
-    the player's party had announced up to each of ``levels``."""
+    the player's party had announced up to each of ``levels``; ``trick``: the index of the
+    trick of the decision, whose winner the outcome's events tell."""
     left = pos.n_tricks - len(pos.tricks)
     if not pos.over() and left <= solver_tricks and pos.hochzeit is None:
         try:
@@ -178,7 +213,9 @@ def play_out(pos: Position, player: int, solver_tricks: int, nodes: int,
         changed[side] = max(changed[side], level)
         again = result(final._replace(levels=(changed[0], changed[1])))
         raised.append((again.points[player], again.winner == ours))
-    return Outcome(res.points[player], augen, tricks, res.winner == ours, tuple(raised))
+    events = deal_events(pos, player, [(line.item, line.party) for line in res.lines], ours,
+                         final.levels[side] > 0, trick)
+    return Outcome(res.points[player], augen, tricks, res.winner == ours, tuple(raised), events)
 
 
 class Task(NamedTuple):
@@ -203,14 +240,17 @@ def run_samples(tasks: list[Task]) -> list[list[Outcome]]:
     out: list[list[Outcome]] = []
     for task in tasks:
         row = []
+        trick = len(task.state.tricks)
         for card in task.cards or (None,):
             pos = Position(task.state)
             if card is not None:
                 pos.play(card)
-            row.append(play_out(pos, task.player, task.solver_tricks, task.nodes, task.levels))
+            row.append(play_out(pos, task.player, task.solver_tricks, task.nodes, task.levels,
+                                trick))
         for partner in task.partners:  # the engine makes the Genscher, the copy plays on
             pos = Position(apply(task.state, Play(task.player, DK, partner)))
-            row.append(play_out(pos, task.player, task.solver_tricks, task.nodes, task.levels))
+            row.append(play_out(pos, task.player, task.solver_tricks, task.nodes, task.levels,
+                                trick))
         out.append(row)
     return out
 

@@ -28,7 +28,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from dokodesk.ai.analysis import Decision, analyse, cost, positions, why
+from dokodesk.ai.analysis import Decision, analyse, cost, cost_facts, positions, why
 from dokodesk.ai.arena import ArenaReport, play_game
 from dokodesk.ai.judgement import player_for
 from dokodesk.ai.search import shutdown
@@ -249,6 +249,7 @@ def analysis_json(final: State, found: list[Decision], seats: SeatMap,
             "tied": [said(state, c.action) for c in d.tied],
             "reason": say_tip(why(d, party), lang),
             "cost": say_tip(cost(d, party), lang),
+            "cost_facts": [say_tip(t, lang) for t in cost_facts(d, party)],
             "alternatives": [
                 {"action": said(state, c.action),
                  "words": action_words(c.action, party).get(lang),

@@ -57,6 +57,7 @@ from dokodesk.persistence.reading import (
     too_long,
 )
 from dokodesk.persistence.record import bock_factors, max_multiplier
+from dokodesk.text.glossary import BY_KEY
 from dokodesk.text.words import DeEn
 
 FORMAT = "dokodesk-lesson"
@@ -374,7 +375,7 @@ def _script(data: Any, field: str, learner: int, size: int) -> ScriptMove:
 # ---------------------------------------------------------------------------------------------
 # A whole lesson
 
-_LESSON_KEYS = ("format", "version", "id", "number", "title", "rules", "steps")
+_LESSON_KEYS = ("format", "version", "id", "number", "title", "rules", "explains", "steps")
 
 
 def lesson_from_toml(text: str, file: str = "") -> Lesson:
@@ -397,8 +398,14 @@ def lesson_from_toml(text: str, file: str = "") -> Lesson:
     if not steps_in:
         raise RecordError("lesson_no_steps", field="steps")
     steps = tuple(_step(data, f"steps[{i}]", rules) for i, data in enumerate(steps_in, start=1))
+    explains = f.get("explains", list, "list", [])
+    allowed = tuple(BY_KEY)
+    for i, key in enumerate(explains, start=1):
+        if key not in allowed:
+            raise RecordError("field_not_allowed", field=f"explains[{i}]", value=quote(key),
+                              allowed=", ".join(allowed))
     return Lesson(ident, f.number("number", 1, 999), f.text("title", MAX_NAME), rules, steps,
-                  file)
+                  file, tuple(explains))
 
 
 def read_lesson(path: Path) -> Lesson:

@@ -276,6 +276,9 @@ class Lesson:
     steps: tuple[Step, ...]
     file: str = ""
     """The file it came from (its name), for messages."""
+    explains: tuple[str, ...] = ()
+    """The terms of the glossary (:mod:`dokodesk.text.glossary`) this lesson explains in a
+    line where it first names them, before the lesson that teaches them."""
 
     @property
     def tasks(self) -> int:

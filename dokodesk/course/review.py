@@ -5,7 +5,6 @@ an older version is judged again, and his mistakes come back as positions to pla
 ("Fehler üben"), where every choice of the best tie group counts as right.
 
 >>> import random, tempfile
->>> from pathlib import Path
 >>> from dokodesk.ai.search import Effort
 >>> from dokodesk.engine.game import GameSetup
 >>> from dokodesk.engine.randomplay import random_game
@@ -21,7 +20,9 @@ an older version is judged again, and his mistakes come back as positions to pla
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from dokodesk.ai.accuracy import (
@@ -35,6 +36,7 @@ from dokodesk.ai.accuracy import (
 from dokodesk.ai.analysis import Progress, positions
 from dokodesk.ai.judgement import JUDGE_EFFORT
 from dokodesk.ai.search import Cancel, Effort
+from dokodesk.engine.errors import DokoError
 from dokodesk.engine.game import Action, Announce, Play, State
 from dokodesk.engine.table import SeatMap
 from dokodesk.persistence.history import Decision, Game, History, Position, computer_level
@@ -42,11 +44,12 @@ from dokodesk.persistence.record import GameRecord, action_to_json
 
 
 def add_game(history: History, record: GameRecord, seat: int, source: str = "",
-             lesson: bool = False) -> int:
+             lesson: bool = False, until: int | None = None) -> int:
     """Add a finished game played from ``seat``, to be judged with the salt its seat calls
-    for (:func:`~dokodesk.ai.accuracy.judging_salt`)."""
+    for (:func:`~dokodesk.ai.accuracy.judging_salt`); ``until``: the action from which the
+    computer played the rest for him."""
     salt = judging_salt(computer_level(record, seat) is not None)
-    return history.add(record, seat, source, lesson, salt=salt)
+    return history.add(record, seat, source, lesson, salt=salt, until=until)
 
 
 def _entry(state: State, action: Action | None, seats: SeatMap) -> Any:
@@ -62,7 +65,8 @@ def judge_game(history: History, game: int, effort: Effort = JUDGE_EFFORT,
     final = record.finished()
     states = positions(final)
     seats = record.seat_map
-    reviewed = review(final, found.player, effort, found.salt, progress, cancelled)
+    reviewed = review(final, found.player, effort, found.salt, progress, cancelled,
+                      found.until)
     rows = []
     for r in reviewed:
         d = r.decision
@@ -86,6 +90,35 @@ def judge_waiting(history: History, effort: Effort = JUDGE_EFFORT,
         if done is not None:
             done(game)
     return count
+
+
+def judge_in_background(path: str) -> None:
+    """In a process of its own at the lowest priority: judge every game of the history at
+    ``path`` that waits (the app starts it; killing it loses nothing judged)."""
+    import os
+
+    from dokodesk.ai.search import shutdown
+
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(19)
+    try:
+        with History.open(Path(path)) as history:
+            judge_waiting(history)
+    except DokoError:  # the app says what is wrong with the history when it writes there
+        pass
+    finally:
+        shutdown()
+
+
+LESSON_OF_KIND: dict[str, str] = {
+    "reservation": "soli",
+    "announcement": "ansagen",
+    "lead": "stich",
+    "follow": "bedienen",
+    "discard": "schmieren",
+    "armut_hochzeit": "hochzeit",
+}
+"""The lesson of the course (its id) that teaches each kind of decision."""
 
 
 def kind_accuracy(decisions: Sequence[Decision]) -> dict[str, float | None]:
@@ -151,12 +184,19 @@ def answer_entry(ex: Exercise, action: Action | None) -> Any:
     return _entry(ex.state, action, ex.seats)
 
 
+def _same(entry: Any) -> Any:
+    """An entry as answers are compared: a solo is the same choice, Pflichtsolo or not."""
+    if isinstance(entry, dict):
+        return {k: v for k, v in entry.items() if k != "pflicht"}
+    return entry
+
+
 def is_right(ex: Exercise, action: Action | None) -> bool:
     """Whether ``action`` answers the position right: it is one of the best tie group (for a
     card's question only a card counts)."""
     if ex.position.kind == "card" and not isinstance(action, Play):
         return False
-    return answer_entry(ex, action) in ex.position.right
+    return _same(answer_entry(ex, action)) in [_same(e) for e in ex.position.right]
 
 
 def answer(history: History, ex: Exercise, action: Action | None) -> tuple[bool, Position]:

@@ -453,6 +453,17 @@ def preset(name: str, key: str = "base") -> Rules:
     return PRESETS[name]
 
 
+def without_pflichtsolo(rules: Rules) -> Rules:
+    """``rules`` with no Pflichtsolo (nor its place in the order of the reservations): the
+    rules of a newcomer's first Partie are the DDV's so.
+
+    >>> without_pflichtsolo(preset("ddv")).pflichtsolo
+    'off'
+    """
+    order = tuple(k for k in rules.reservation_order if k != Precedence.PFLICHTSOLO)
+    return rules.replace(pflichtsolo="off", reservation_order=order)
+
+
 def preset_name(rules: Rules) -> str | None:
     """The name of the preset these rules are exactly, if any."""
     return next((name for name, r in PRESETS.items() if r == rules), None)

@@ -1,6 +1,6 @@
 """The analysis of a finished game for the human: every decision he made, in order, with the
 choice he made, the best one, what his cost and why (:func:`dokodesk.ai.analysis.analyse`,
-worded by :mod:`dokodesk.text.hints`), the big mistakes flagged and listable first, every
+worded by :mod:`dokodesk.text.hints`), the choices with a verdict flagged and listable first, every
 alternative of the selected decision with what it was worth, and a chart of the expected
 result over the tricks.
 
@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.ai.advice import king_reason
-from dokodesk.ai.analysis import Decision, analyse, cost, positions, why
-from dokodesk.ai.judgement import JUDGE_EFFORT, Judged
+from dokodesk.ai.analysis import Decision, analyse, cost, cost_facts, deals, positions, why
+from dokodesk.ai.judgement import JUDGE_EFFORT, Judged, help_text, margin, verdict_line
 from dokodesk.ai.search import Effort
 from dokodesk.engine.game import Action, State
 from dokodesk.engine.view import view
-from dokodesk.text.hints import VERDICT_NAMES, action_words, say_tip
+from dokodesk.text.hints import VERDICT_NAMES, action_words, margin_words, say_tip
 
 from .screen import fit
 from .spielliste import plain_plot, translated_language
@@ -187,6 +187,8 @@ class AnalysisDialog(QDialog):
 
     practiceRequested = Signal(int)
     """The step (actions before the decision) to play the game again from."""
+    compareRequested = Signal()
+    """The same deal played by Profi in the player's seat is asked for."""
 
     def __init__(self, final: State, player: int, lang: str, parent: QWidget | None = None,
                  number: int = 0, effort: Effort = JUDGE_EFFORT, salt: int = 0,
@@ -222,6 +224,14 @@ class AnalysisDialog(QDialog):
         self.cancel_button.clicked.connect(self._cancel_or_restart)
         self.mistakes_first = QCheckBox()
         self.mistakes_first.toggled.connect(self._fill_decisions)
+        self.help_button = QPushButton()
+        self.help_button.setCheckable(True)
+        self.help = QLabel()
+        """How a decision is judged: the verdict scale and the tie rule (shown on request)."""
+        self.help.setWordWrap(True)
+        self.help.setTextFormat(Qt.TextFormat.PlainText)
+        self.help.setVisible(False)
+        self.help_button.toggled.connect(self.help.setVisible)
         self.table = QTableWidget(0, 6)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -243,6 +253,8 @@ class AnalysisDialog(QDialog):
         self.chart = DecisionChart()
         self.again_button = QPushButton()
         self.again_button.clicked.connect(self._play_again)
+        self.profi_button = QPushButton()
+        self.profi_button.clicked.connect(lambda: self.compareRequested.emit())
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.reject)
 
@@ -252,6 +264,7 @@ class AnalysisDialog(QDialog):
         options = QHBoxLayout()
         options.addWidget(self.mistakes_first)
         options.addStretch(1)
+        options.addWidget(self.help_button)
         lower = QWidget()
         lower_layout = QHBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
@@ -259,8 +272,8 @@ class AnalysisDialog(QDialog):
         detail.addWidget(self.choices_title)
         detail.addWidget(self.choices, 1)
         detail.addWidget(self.verdict)
-        lower_layout.addLayout(detail, 2)
-        lower_layout.addWidget(self.chart, 3)
+        lower_layout.addLayout(detail, 1)  # half the width: a card's name on one line
+        lower_layout.addWidget(self.chart, 1)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
         splitter.addWidget(lower)
@@ -268,6 +281,7 @@ class AnalysisDialog(QDialog):
         splitter.setStretchFactor(1, 2)
         splitter.setChildrenCollapsible(False)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.profi_button)
         buttons.addStretch(1)
         buttons.addWidget(self.again_button)
         buttons.addWidget(self.close_button)
@@ -276,6 +290,7 @@ class AnalysisDialog(QDialog):
         layout.addWidget(self.status)
         layout.addLayout(top)
         layout.addLayout(options)
+        layout.addWidget(self.help)
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)
         fit(self, 1100, 800)
@@ -341,6 +356,9 @@ class AnalysisDialog(QDialog):
             self.tr("Analysis of game {n}").format(n=self.number) if self.number
             else self.tr("Analysis of the practice game"))
         self.mistakes_first.setText(self.tr("Mistakes first"))
+        self.help_button.setText(self.tr("How is it judged?"))
+        self.profi_button.setText(self.tr("How would Profi have played?…"))
+        self.help.setText(help_text(self.lang))
         self.table.setHorizontalHeaderLabels([
             self.tr("Trick"), self.tr("Decision"), self.tr("Your choice"),
             self.tr("Best choice"), self.tr("Loss"), self.tr("Why")])
@@ -385,10 +403,11 @@ class AnalysisDialog(QDialog):
 
     def loss_words(self, d: Decision) -> str:
         """The loss of ``d`` as the list shows it: a dash where it is within noise (tied with
-        the best), else the points and, for a flagged one, the mark and the verdict."""
+        the best), else the points with their uncertainty (two standard errors: the verdict
+        goes by the loss less it) and, for a flagged one, the mark and the verdict."""
         if d.mine.tied:
             return "–"
-        loss = self.points_words(d.loss)
+        loss = self.points_words(d.loss) + margin_words(margin(d.se), self.lang)
         if not d.mistake:
             return loss
         return f"{MISTAKE_MARK} {loss} {VERDICT_NAMES[d.verdict.value].get(self.lang)}"
@@ -428,9 +447,9 @@ class AnalysisDialog(QDialog):
         else:
             mistakes = sum(1 for d in decisions if d.mistake)
             lost = sum(d.loss for d in decisions if not d.mine.tied)
-            text = self.tr("Decisions weighed: {n} · big mistakes ({mark}): {m} · together your "
-                           "choices cost {points} points on average. Select a decision to see "
-                           "every choice.").format(n=len(decisions), m=mistakes,
+            text = self.tr("Decisions weighed: {n} · choices with a verdict ({mark}): {m} · "
+                           "together your choices cost {points} points on average. Select a "
+                           "decision to see every choice.").format(n=len(decisions), m=mistakes,
                                                    mark=MISTAKE_MARK,
                                                    points=self.points_words(lost))
         if self.until is not None and self.until < len(self.final.history):
@@ -503,7 +522,11 @@ class AnalysisDialog(QDialog):
             self.choices_title.setText(self.tr("Select a decision to see every choice."))
             return
         lines = [say_tip(cost(d, self.party(d)), self.lang, self.names),
-                 self.reason_words(d)]
+                 *(say_tip(t, self.lang, self.names) for t in cost_facts(d, self.party(d)))]
+        sure = verdict_line(d.mine)
+        if sure is not None:
+            lines.append(say_tip(sure, self.lang, self.names))
+        lines.append(self.reason_words(d))
         king = king_reason([c.choice for c in d.choices])
         if king is not None and d.mine.facts.genscher is not None and (
                 d.best.facts.genscher is None):
@@ -511,8 +534,10 @@ class AnalysisDialog(QDialog):
             lines.append(say_tip(king, self.lang, self.names))
         self.verdict.setText("\n".join(lines))
         self.choices_title.setText(
-            self.tr("Trick {trick}: every choice, from what you knew then").format(
+            (self.tr("Trick {trick}: every choice, from what you knew then").format(
                 trick=d.trick) if d.trick else self.tr("Before the first card: every choice"))
+            + (" " + self.tr("(played out on {n} deals)").format(n=deals(d)) if deals(d)
+               else ""))
         for c in d.choices:
             row = table.rowCount()
             table.insertRow(row)

@@ -68,8 +68,39 @@ class AnalysisLauncher(QObject):
                                 w.controller.played_out_at(number))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.practiceRequested.connect(lambda step: self.practise(final, seats, step, number))
+        dialog.compareRequested.connect(lambda: self.compare(final, seats, number, dialog))
         dialog.finished.connect(lambda _=0: self._closed(dialog))
         self.dialog = dialog
+        dialog.open()
+
+    def compare_entry(self, index: int) -> None:
+        """Game ``index`` of the Partie beside the same deal played by Profi in the human's
+        seat."""
+        partie = self.window.controller.partie
+        if partie is not None and 0 <= index < len(partie.games):
+            game = partie.games[index]
+            self.compare(game.state, game.seats, game.number)
+
+    def compare(self, final: State, seats: SeatMap, number: int,
+                parent: QWidget | None = None) -> None:
+        """Wie hätte Profi gespielt?: the finished game ``final`` beside its deal played again
+        with Profi in the human's seat and the other seats' levels, over ``parent``."""
+        from .profi_compare import ProfiCompareDialog
+
+        w = self.window
+        config = w.controller.config
+        player = None if config is None or config.human is None else seats.player(config.human)
+        if config is None or player is None or not final.history:
+            QMessageBox.information(parent or w, self.tr("How would Profi have played?"),
+                                    self.tr("You did not play in this game: there is no seat "
+                                            "of yours for Profi to take."))
+            return
+        levels = [config.levels[seats.seat(p)] if p != player else "profi" for p in range(4)]
+        table_names = w.names()
+        names = tuple(table_names[seats.seat(p)] for p in range(4))
+        dialog = ProfiCompareDialog(final, player, levels, seats, names, w.lang, parent or w,
+                                    number)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     def _closed(self, dialog: AnalysisDialog) -> None:

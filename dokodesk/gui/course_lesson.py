@@ -69,6 +69,7 @@ from dokodesk.course.quiz import answer as quiz_answer
 from dokodesk.course.quiz import played_game
 from dokodesk.course.run import Next, Solve, sheet_lines
 from dokodesk.course.said import Said, seat_word
+from dokodesk.course.validate import shows
 from dokodesk.engine.cards import Card, card_name
 from dokodesk.engine.game import (
     Action,
@@ -143,12 +144,17 @@ class LessonWindow(QDialog):
     """The :class:`~dokodesk.course.run.LessonRun` of a lesson left half done."""
 
     def __init__(self, lesson: Lesson, lang: str, parent: QWidget | None = None,
-                 animation_ms: int = 300, run: LessonRun | None = None) -> None:
-        """``run``: the lesson at a later point (a run of ``lesson``), to go on from there."""
+                 animation_ms: int = 300, run: LessonRun | None = None,
+                 known: frozenset[str] | None = None) -> None:
+        """``run``: the lesson at a later point (a run of ``lesson``), to go on from there;
+        ``known``: the glossary's terms the course has taught up to this lesson
+        (:func:`~dokodesk.course.validate.known_terms`): the table hides the chips, header
+        lines and lines of a deal's end that name another (None: it hides nothing)."""
         super().__init__(parent)
         self.setObjectName("lesson")
         self.setStyleSheet(STYLE)
         self.lang = lang
+        self.known = known
         self.animation_ms = animation_ms
         self.run: LessonRun = run if run is not None else start(lesson)
         self._table_step = -1
@@ -167,6 +173,9 @@ class LessonWindow(QDialog):
         """Whether leaving was asked and agreed to already (Esc)."""
         self.next_lesson: Callable[[], None] | None = None
         """What "Next lesson" at the lesson's end does (None: there is no next lesson)."""
+        self.play_partie: Callable[[], None] | None = None
+        """What "Play a Partie" at the end of the course's last lesson does (None: not
+        offered)."""
         self.suggester = LatestJob(self)
         """Weighs the free-play suggestion off the GUI thread (a move meanwhile drops it)."""
         self.suggester.answered.connect(self._on_suggestion)
@@ -233,6 +242,7 @@ class LessonWindow(QDialog):
         at_table.setContentsMargins(0, 0, 0, 0)
         at_table.setSpacing(0)
         self.table = TableView()
+        self.table.shows = self.shows
         self.table.on_play = self._on_card
         self.table.animation_ms = self.animation_ms
         self.table.trick_pause_ms = 900 if self.animation_ms else 0
@@ -300,7 +310,6 @@ class LessonWindow(QDialog):
         self.solve_button.setToolTip(self.tr("After a wrong try: the right answer with its "
                                              "explanation, and on to the next step"))
         self.close_button.setText(self.tr("Close"))
-        self.next_lesson_button.setText(self.tr("Next lesson"))
 
     def changeEvent(self, event: QEvent) -> None:
         """A language switch: every text again in the new language, the lesson where it
@@ -417,8 +426,10 @@ class LessonWindow(QDialog):
         self.next_button.setEnabled(waiting in (Expect.READ, Expect.DONE))
         self.next_button.setText(self.tr("Finish the lesson") if waiting is Expect.DONE
                                  else self.tr("Continue"))
-        self.next_lesson_button.setVisible(waiting is Expect.DONE
-                                           and self.next_lesson is not None)
+        self.next_lesson_button.setText(self.tr("Next lesson") if self.next_lesson is not None
+                                        else self.tr("Play a Partie…"))
+        self.next_lesson_button.setVisible(waiting is Expect.DONE and (
+            self.next_lesson is not None or self.play_partie is not None))
         if step is None:
             self._show_end()
         elif isinstance(step, Page):
@@ -497,6 +508,11 @@ class LessonWindow(QDialog):
             self._fill_answers([(str(n), n) for n in options(self.run)])
             self._say(self.task, self.tr("Choose the number."))
 
+    def shows(self, text: str) -> bool:
+        """Whether the lesson's table shows ``text``: not where it names a term the course
+        has not taught yet (:func:`~dokodesk.course.validate.shows`)."""
+        return shows(text, self.lang, self.known)
+
     def _seat(self, seat: int) -> str:
         return seat_word(seat, learner=0).get(self.lang)
 
@@ -531,6 +547,8 @@ class LessonWindow(QDialog):
         self.bar.set_pigs(next((a.kind.value for a in actions if isinstance(a, Pigs) and a.say
                                 and table.state.phase is Phase.PLAY), ""))
         self.bar.set_party(view(table.state, learner).parties[learner])
+        for button in self.bar.buttons:  # no Re, Kontra or keine 90 before they are taught
+            button.setVisible(self.shows(button.text()))
         self.bar.last_button.setEnabled(bool(table.state.tricks))
         moving = waiting is Expect.MOVE
         state = table.state
@@ -582,8 +600,9 @@ class LessonWindow(QDialog):
         if waiting is Expect.READ:
             end = summary(self.run)
             assert end is not None
-            lines = [end.learned.get(self.lang), "", *end.verdict(self.lang), "",
-                     *end.score_lines(self.lang)]
+            lines = [end.learned.get(self.lang), "",
+                     *(ln for ln in end.verdict(self.lang) if self.shows(ln)), "",
+                     *(ln for ln in end.score_lines(self.lang) if self.shows(ln))]
             panel: Panel = MessagePanel(parent, self.tr("What you learned"), "\n".join(lines),
                                         [(self.tr("Continue"), self.go_on)])
             panel.text.setAlignment(Qt.AlignmentFlag.AlignLeft)
@@ -757,8 +776,12 @@ class LessonWindow(QDialog):
             self._take(NEXT)
 
     def _next_lesson(self) -> None:
-        if self.next_lesson is not None and expect(self.run) is Expect.DONE:
+        if expect(self.run) is not Expect.DONE:
+            return
+        if self.next_lesson is not None:
             self.next_lesson()
+        elif self.play_partie is not None:
+            self.play_partie()
 
     @property
     def half_done(self) -> bool:

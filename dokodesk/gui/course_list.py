@@ -32,6 +32,7 @@ from dokodesk.course import (
     save_progress,
 )
 from dokodesk.course.catalogue import LESSONS
+from dokodesk.course.validate import known_terms
 from dokodesk.text.messages import describe, os_reason
 
 from .screen import fit
@@ -46,6 +47,9 @@ class CourseDialog(QDialog):
 
     lessonOpened = Signal(object)
     """The :class:`~dokodesk.gui.course_lesson.LessonWindow` just opened."""
+    playRequested = Signal()
+    """"Play a Partie" was chosen (in the list or at the last lesson's end): the list has
+    closed, the window starts a Partie."""
 
     def __init__(self, data_dir: Path, lang: str, parent: QWidget | None = None,
                  folder: Path = LESSONS, animation_ms: int = 300) -> None:
@@ -85,6 +89,10 @@ class CourseDialog(QDialog):
         self.open_button.setDefault(True)
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.open_button.clicked.connect(lambda: self.open_lesson(self.tree.currentIndex().row()))
+        self.play_button = QPushButton()
+        self.play_button.setAutoDefault(False)
+        buttons.addButton(self.play_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.play_button.clicked.connect(self.play)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._retranslate()
@@ -102,6 +110,9 @@ class CourseDialog(QDialog):
         self.tree.setHeaderLabels([self.tr("Done"), self.tr("No."), self.tr("Lesson"),
                                    self.tr("Tasks")])
         self.open_button.setText(self.tr("Open lesson"))
+        self.play_button.setText(self.tr("Play a Partie…"))
+        self.play_button.setToolTip(self.tr("Play what you have learned at the table against "
+                                            "three computer players"))
         self._fill()
         self._show_problems()
 
@@ -167,15 +178,31 @@ class CourseDialog(QDialog):
 
         lesson = self.course.lessons[index]
         window = LessonWindow(lesson, self.lang, self, animation_ms=self.animation_ms,
-                              run=self._left.pop(lesson.id, None))
+                              run=self._left.pop(lesson.id, None),
+                              known=known_terms(self.course.lessons, lesson))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.completed.connect(self._completed)
         window.left.connect(self._keep)
         if index + 1 < len(self.course.lessons):
             window.next_lesson = partial(self._open_next, window, index + 1)
-            window.refresh()
+        else:  # after the course: on to a Partie
+            window.play_partie = partial(self._play_after, window)
+        window.refresh()
         window.show()
         self.lessonOpened.emit(window)
+
+    def play(self) -> None:
+        """Close the course (its lessons too, a lesson begun after asking) and ask the
+        window for a Partie; a lesson the learner keeps open keeps the course open."""
+        for window in self.findChildren(QDialog):
+            if window.isVisible() and not window.close():
+                return
+        self.close()
+        self.playRequested.emit()
+
+    def _play_after(self, window: QWidget) -> None:
+        window.close()
+        self.play()
 
     def _keep(self, run: LessonRun) -> None:
         """A lesson left half done: opened again while this list is open, it goes on there."""

@@ -37,11 +37,13 @@ from dokodesk.engine.partie import TableConfig, totals
 from dokodesk.engine.table import SeatMap
 from dokodesk.persistence import savefile
 from dokodesk.persistence.paths import SAVE_NAME, rules_library
+from dokodesk.persistence.record import GameRecord
 from dokodesk.text.messages import describe, os_reason
 from dokodesk.text.table import human_name
 
 from .analysis_launch import AnalysisLauncher
 from .controller import GameController
+from .history_keeper import HistoryKeeper
 from .i18n import install_translator
 from .menus import WindowMenus
 from .panels import ActionBar, MessagePanel, Panel, PanelSlot
@@ -103,6 +105,11 @@ class MainWindow(QMainWindow):
         self.records = Records(self)
         self.launcher = AnalysisLauncher(self)
         self.dialogs = WindowDialogs(self)
+        self.history = HistoryKeeper(self, data_dir, self.lang)
+        """The player's history: every finished game of his goes in."""
+        self.history.problem.connect(lambda text: self.table.show_message(text, error=True))
+        self.mistakes_waiting = 0
+        self.history.waiting.connect(self._on_mistakes_waiting)
         self.bar.lastTrick.connect(self.toggle_last_trick)
         self.bar.playOut.connect(c.play_out)
         self.bar.abkuerzen.connect(c.abkuerzen)
@@ -112,11 +119,13 @@ class MainWindow(QMainWindow):
         self.tipp.failed.connect(self._on_tipp_failed)
         self.tipp_panel = TippPanel()
         self.tipp_panel.cancelRequested.connect(self.show_hint)
+        self.tipp_panel.askRequested.connect(self.show_hint)
         self.tipp_dock = self._dock(self.tipp_panel, "tipp")
         # made now, not at the end of the first game: loading pyqtgraph takes a quarter second
         self.spielliste = SpiellisteWidget(self.lang)
         self.spielliste.replay_requested.connect(self.replay)
         self.spielliste.analysis_requested.connect(self.analyse_entry)
+        self.spielliste.comparison_requested.connect(self.launcher.compare_entry)
         self.dock = QDockWidget(self.tr("Score sheet"), self)
         self.dock.setObjectName("spielliste")
         self.dock.setWidget(self.spielliste)
@@ -252,6 +261,8 @@ class MainWindow(QMainWindow):
     def start(self, config: TableConfig | None = None) -> None:
         """After the window is shown: resume the saved Partie if the player wants, or start
         ``config`` (the command line's quick start) or ask for a new Partie."""
+        self.history.judge()  # the games left unjudged last time
+        self.history.count()
         saved = self.read_save()
         if saved is None and config is None and self.settings.first_start:
             self.settings.first_start = False
@@ -334,6 +345,38 @@ class MainWindow(QMainWindow):
         self._begin(config)
         self.controller.start(config)
 
+    def play_first(self) -> None:
+        """"Play a Partie" from the ways in or the course: until the player has finished a
+        Partie, the Lernpartie and the full DDV Spielrunde are offered first (one click each,
+        or the new-Partie dialog); afterwards the new-Partie dialog."""
+        if self.settings.finished_partie:
+            self.new_partie()
+            return
+        from .firstpartie import FirstPartieDialog
+
+        dialog = FirstPartieDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.chosen.connect(lambda choice: QTimer.singleShot(0, lambda: self._first(choice)))
+        dialog.open()
+
+    def _first(self, choice: str) -> None:
+        """Start the first Partie chosen in the :class:`FirstPartieDialog`."""
+        from .firstpartie import lernpartie_config, spielrunde_config
+
+        if choice == "choose":
+            self.new_partie()
+            return
+        if self.controller.state is not None:
+            answer = QMessageBox.question(
+                self, self.tr("New Partie"),
+                self.tr("Give up the Partie in progress and start a new one?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        you = self.tr("You")
+        config = lernpartie_config(you) if choice == "lernpartie" else spielrunde_config(you)
+        self._begin(config)
+        self.controller.start(config)
+
     def autoplay(self, config: TableConfig, games: int) -> None:
         """Watch ``config`` (a watched table: computer players only) play ``games`` games at
         full speed, with no dialog, and close the window after them or at the Partie's end."""
@@ -357,6 +400,20 @@ class MainWindow(QMainWindow):
         self.controller.save_path = None if config.human is None else self.save_path
         self.table.set_table(self.names(config), config.levels, config.human)
         self.table.hide_overlay()
+        from .firstpartie import is_lernpartie
+
+        if is_lernpartie(config):  # a newcomer's Partie: the Tipp and the trump order beside
+            self.open_learning_docks()
+
+    def open_learning_docks(self) -> None:
+        """The Tipp (waiting to be asked) and the trump order open beside the table."""
+        if not self.trump_dock.isVisible():
+            self.trump_dock.show()
+        if not self.tipp_dock.isVisible():
+            self.tipp_dock.show()
+            width = max(300, min(400, self.width() // 4))
+            self.resizeDocks([self.tipp_dock], [width], Qt.Orientation.Horizontal)
+        self.share_height()
 
     def names(self, config: TableConfig | None = None) -> list[str]:
         """The players' names per table seat (yours in the window's language if you kept the
@@ -456,6 +513,7 @@ class MainWindow(QMainWindow):
         names = tuple(self.presenter.name(p) for p in range(4)) if self.table.seating else ()
         self.tipp_panel.show_tip(list(answer.lines), names)
         self.presenter.point_at(answer.best)
+        self.share_height()  # the advice and the other choices: the Tipp as high as it needs
 
     def _on_tipp_failed(self, text: str) -> None:
         print(text, file=sys.stderr)
@@ -475,6 +533,7 @@ class MainWindow(QMainWindow):
             else:
                 QTimer.singleShot(0, self.controller.next_game)
             return
+        self._keep_in_history(state, seats)
         if state.phase == Phase.THROWN_IN:
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Thrown in"),
                               self.tr("Nobody took the Armut: the cards are dealt again."),
@@ -510,6 +569,8 @@ class MainWindow(QMainWindow):
 
         partie = self.controller.partie
         assert partie is not None
+        self.settings.finished_partie = True  # from now on "Play a Partie" asks as usual
+        self.settings.sync()
         self._update_spielliste()
         dialog = StandingsDialog(partie, self.names(), self.lang, self)
         dialog.finished.connect(lambda _=0: self._show_welcome())
@@ -585,12 +646,45 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------------- closing
 
+    # ------------------------------------------------------------------------- the history
+
+    def _keep_in_history(self, state: State, seats: SeatMap) -> None:
+        """A game of the Partie finished at the table goes into the player's history (never
+        a practice game, nor one at a watched table)."""
+        c = self.controller
+        config, partie = c.config, c.partie
+        if c.practising or config is None or config.human is None or partie is None:
+            return
+        if not partie.games or state.phase == Phase.THROWN_IN:
+            return
+        number = partie.games[-1].number
+        record = GameRecord.from_state(state, seats=seats.seats, dealer=seats.dealer,
+                                       names=config.settings.names, levels=list(config.levels))
+        self.history.add(record, config.human, c.played_out.get(number))
+
+    def _on_mistakes_waiting(self, count: int) -> None:
+        self.mistakes_waiting = count
+        self.menus.show_waiting(count)
+
+    def open_statistik(self) -> None:
+        """The Statistik window of the player's history."""
+        from .statistik import StatistikWindow
+
+        StatistikWindow.open_for(self)
+
+    def practise_mistakes(self) -> None:
+        """"Fehler üben": the positions of the player's mistakes waiting today."""
+        from .mistakes import MistakesWindow
+
+        MistakesWindow.open_for(self)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.save_warning.may_close():
             event.ignore()
             return
         self.tipp.stop()
         self.launcher.stop()
+        self.history.stop()
         self.controller.shutdown()
         if not self.watching:  # a watched table leaves the player's window as it was
             self.settings.window_layout = (self.saveGeometry(), self.saveState())

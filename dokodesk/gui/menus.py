@@ -49,6 +49,9 @@ class WindowMenus(QObject):
                                    std.Save)
         self.replay = self._action(partie, self.tr("Re&play a game…"), w.ask_replay)
         self.analyse = self._action(partie, self.tr("&Analyse a game…"), w.launcher.ask)
+        self._action(partie, self.tr("S&tatistics…"), w.open_statistik)
+        self.mistakes = self._action(partie, "", w.practise_mistakes)
+        self.show_waiting(w.mistakes_waiting)
         partie.addSeparator()
         self._action(partie, self.tr("&House rules…"), w.dialogs.edit_house_rules)
         partie.addSeparator()
@@ -91,6 +94,10 @@ class WindowMenus(QObject):
         help_menu.addSeparator()
         self._action(help_menu, self.tr("&About dokodesk…"), dialogs.show_about,
                      key(Qt.Key.Key_F1))
+
+    def show_waiting(self, count: int) -> None:
+        """The entry "Fehler üben" with the count of positions waiting."""
+        self.mistakes.setText(self.tr("Practise &mistakes (%n waiting)…", "", count))
 
     def enable(self, controls: Controls) -> None:
         """Enable the entries the position allows."""

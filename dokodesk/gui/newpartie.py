@@ -52,6 +52,7 @@ from dokodesk.text.options import PRESET_TITLES
 from dokodesk.text.summary import summary_sections
 from dokodesk.text.words import COMPUTER_NAMES, elide, term
 
+from .firstpartie import LERNPARTIE_LEVEL, LERNPARTIE_RULES, LERNPARTIE_RUNDEN, lernpartie_name
 from .screen import fit
 
 MAX_SEATS = 5
@@ -62,6 +63,10 @@ LENGTH_RANGES = {"spielrunden": (1, 10), "games": (1, 500), "runden": (1, 50), "
 LENGTH_START = {"spielrunden": 1, "games": 24, "runden": 3, "score": 30}
 
 _PAGE_LEVEL, _PAGE_YOU = 0, 1
+
+LERNPARTIE = "lernpartie"
+"""The preset of a newcomer's first Partie (``preset:lernpartie``), offered after the rules'
+presets: chosen, it sets one Runde and Fortgeschritten players too."""
 
 
 def preset_text(name: str, lang: str) -> tuple[str, str]:
@@ -84,13 +89,23 @@ def preset_text(name: str, lang: str) -> tuple[str, str]:
             "The pub rules with Schweine before the first card, Bock rounds after 120:120 and "
             "after a lost solo, and a new deal for five nines."),
     }
+    if name == LERNPARTIE:
+        return lernpartie_name(), QCoreApplication.translate(
+            "Presets",
+            "A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, "
+            "against Fortgeschritten players, the hint and the trump order open beside the "
+            "table.")
     title = PRESET_TITLES[name].get(lang) if name in PRESET_TITLES else name
     return title, descriptions.get(name, "")
 
 
 def preset_house(name: str, lang: str) -> HouseRules:
-    """A preset as house rules, with its display name and description."""
+    """A preset as house rules, with its display name and description (the Lernpartie's
+    rules are the DDV's without a Pflichtsolo)."""
     title, description = preset_text(name, lang)
+    if name == LERNPARTIE:
+        return HouseRules(name=title, description=description, rules=LERNPARTIE_RULES,
+                          base="ddv")
     return HouseRules(name=title, description=description, rules=preset(name), base=name)
 
 
@@ -153,7 +168,13 @@ class NewPartieDialog(QDialog):
         self.start = self.buttons.addButton(self.tr("&Start"),
                                             QDialogButtonBox.ButtonRole.AcceptRole)
         self.start.setDefault(True)
-        for push in (self.load_rules, self.edit_rules):
+        self.lernpartie = self.buttons.addButton(self.tr("&Lernpartie"),
+                                                 QDialogButtonBox.ButtonRole.ActionRole)
+        self.lernpartie.setToolTip(self.tr(
+            "A first Partie: one Runde of 4 games by the DDV rules without a Pflichtsolo, "
+            "against Fortgeschritten players, with the hint and the trump order open"))
+        self.lernpartie.clicked.connect(self.use_lernpartie)
+        for push in (self.load_rules, self.edit_rules, self.lernpartie):
             push.setAutoDefault(False)  # Enter starts the Partie, whatever has the focus
         self.start.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogOkButton))
         self.buttons.accepted.connect(self.accept)
@@ -199,7 +220,7 @@ class NewPartieDialog(QDialog):
             edit.setText(name)
         human = s.last_human if s.last_human < s.last_players else 0
         self.you[human].setChecked(True)
-        for name in PRESETS:
+        for name in (*PRESETS, LERNPARTIE):
             self._add_rules(self._preset_house(name), f"preset:{name}")
         found, note = RulesLibrary(self.library, self.lang).readable()
         for path, saved in found:
@@ -303,7 +324,21 @@ class NewPartieDialog(QDialog):
 
     # --- reacting -------------------------------------------------------------------------
 
+    def use_lernpartie(self) -> None:
+        """Fill the dialog in for a Lernpartie: a table of four, its rules, one Runde, every
+        computer Fortgeschritten (the player's seat and the names stay)."""
+        self.players4.setChecked(True)
+        index = self.rules.findData(f"preset:{LERNPARTIE}")
+        if index == self.rules.currentIndex():
+            self._rules_changed()
+        else:
+            self.rules.setCurrentIndex(index)  # calls _rules_changed
+
     def _rules_changed(self) -> None:
+        if self.rules.currentData() == f"preset:{LERNPARTIE}":
+            self._length_kind, self._length_values["runden"] = "runden", LERNPARTIE_RUNDEN
+            for combo in self.levels:
+                combo.setCurrentIndex(combo.findData(LERNPARTIE_LEVEL))
         house = self.house
         self.rules_description.setText(house.description)
         self.rules_description.setVisible(bool(house.description))

@@ -166,6 +166,16 @@ class AppSettings:
     def first_start(self, value: bool) -> None:
         self._set("first_start", bool(value))
 
+    @property
+    def finished_partie(self) -> bool:
+        """Whether the player has played a Partie to its end here: until then "Play a
+        Partie" offers the Lernpartie first."""
+        return self._bool("finished_partie", False)
+
+    @finished_partie.setter
+    def finished_partie(self, value: bool) -> None:
+        self._set("finished_partie", bool(value))
+
     # --- the last new Partie ------------------------------------------------------------------
 
     @property

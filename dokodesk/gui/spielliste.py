@@ -204,6 +204,10 @@ def plain_plot(chart: pg.PlotWidget) -> pg.PlotItem:
     return item
 
 
+LEGEND_ROW = 22
+"""About how high a row of the chart's legend is, in pixels."""
+
+
 class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
     """The running total of every player against the game number."""
 
@@ -329,14 +333,19 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
         return pg.mkPen(color, width=2 if party else 1)
 
     def fit_legend(self) -> None:
-        """As many legend columns as fit the chart's width."""
+        """As many legend columns as fit the chart's width; in a chart too low for its
+        legend and the lines (the docks beside the table squeezed) the legend gives way: the
+        points' tooltips still name the players."""
         entries = self.legend.items
         if not entries:
             return
         widest = max(sample.boundingRect().width() + label.item.boundingRect().width()
                      for sample, label in entries) + 36  # the label's margins and the spacing
         room = self.width() - self.getPlotItem().getAxis("left").width() - 16
-        self.legend.setColumnCount(max(1, min(len(entries), int(room // widest))))
+        columns = max(1, min(len(entries), int(room // widest)))
+        self.legend.setColumnCount(columns)
+        rows = -(-len(entries) // columns)
+        self.legend.setVisible(rows * LEGEND_ROW <= self.height() * 0.4)
         self.getPlotItem().setGeometry(QRectF(self.rect()))  # within the widget again
 
     def resizeEvent(self, event: QResizeEvent | None) -> None:
@@ -363,10 +372,12 @@ class ScoreChart(pg.PlotWidget):  # type: ignore[misc]
 class SpiellisteWidget(QWidget):
     """The Spielliste table and the chart of the running totals, with CSV and PNG export.
     Double-clicking a game emits :attr:`replay_requested` with its index in the Partie; its
-    context menu and the "Analyse" button :attr:`analysis_requested` too."""
+    context menu and the "Analyse" button :attr:`analysis_requested` too, and the context
+    menu :attr:`comparison_requested` (the deal played again by Profi in the player's seat)."""
 
     replay_requested = Signal(int)
     analysis_requested = Signal(int)
+    comparison_requested = Signal(int)
 
     def __init__(self, lang: str = "de", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -566,6 +577,8 @@ class SpiellisteWidget(QWidget):
         menu = QMenu(self)
         menu.addAction(self.tr("Replay trick by trick…"), lambda: self.replay_requested.emit(row))
         menu.addAction(self.tr("Analyse the game…"), lambda: self.analysis_requested.emit(row))
+        menu.addAction(self.tr("How would Profi have played?…"),
+                       lambda: self.comparison_requested.emit(row))
         menu.exec(self.table.viewport().mapToGlobal(pos))
 
     def _analyse_selected(self) -> None:

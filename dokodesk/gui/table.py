@@ -13,7 +13,7 @@ In select mode (giving back the cards of an Armut) a click marks a card instead.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
@@ -64,6 +64,9 @@ class TableView(CardView):
         super().__init__(self._face, parent)
         self.interactive = interactive
         self.lang = "de"
+        self.shows: Callable[[str], bool] | None = None
+        """Which header lines and chips are shown (None: all): a lesson hides those naming
+        a term the course has not taught yet."""
         self.trick_pause_ms = 900
         self.names: tuple[str, ...] = ()
         self.levels: tuple[str, ...] = ()
@@ -231,14 +234,17 @@ class TableView(CardView):
         seating = self.seating
         if self.view is None or seating is None:
             return
-        self.header.set_lines(header_lines(self.view, seating, self.lang))
+        shows = self.shows
+        self.header.set_lines([line for line in header_lines(self.view, seating, self.lang)
+                               if shows is None or shows(line)])
         for seat, text in plates(self.view, seating, self.lang).items():
             self._show_plate(seat, text)
 
     def _show_plate(self, seat: int, text: PlateText) -> None:
         plate = self.plates[seat]
+        shows = self.shows
         chips = [PlateChip(chip.text, CHIP_COLORS[chip.kind], corner=chip.kind == ChipKind.TRICKS)
-                 for chip in text.chips]
+                 for chip in text.chips if shows is None or shows(chip.text)]
         plate.set_content(text.name, text.subtitle, chips, text.turn, dim=text.sits_out)
         if not text.sits_out:
             plate.set_thinking(seat == self.thinking_seat)

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from dokodesk.ai.judgement import JUDGE_EFFORT, advised, judge, tip
+from dokodesk.ai.judgement import JUDGE_EFFORT, advised, help_text, judge, tip
 from dokodesk.ai.search import Cancel, Effort
 from dokodesk.engine.game import Action
 from dokodesk.engine.view import View
@@ -65,6 +65,8 @@ class TippPanel(QWidget):
     advice and the other choices with what they cost."""
 
     cancelRequested = Signal()
+    askRequested = Signal()
+    """The button asking for a Tipp (as H does) was pressed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +80,8 @@ class TippPanel(QWidget):
         self.busy.setMaximumHeight(10)
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancelRequested.emit)
+        self.ask_button = QPushButton()
+        self.ask_button.clicked.connect(self.askRequested.emit)
         self.advice = QLabel()
         self.advice.setWordWrap(True)
         self.advice.setTextFormat(Qt.TextFormat.PlainText)
@@ -90,7 +94,7 @@ class TippPanel(QWidget):
         self.others.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
-        for widget in (self.status, self.busy, self.cancel_button, self.advice,
+        for widget in (self.status, self.busy, self.cancel_button, self.ask_button, self.advice,
                        self.others_title, self.others):
             layout.addWidget(widget)
         layout.addStretch(1)
@@ -135,12 +139,15 @@ class TippPanel(QWidget):
         self.busy.setVisible(self.thinking)
         self.cancel_button.setText(self.tr("Cancel (H)"))
         self.cancel_button.setVisible(self.thinking)
+        self.ask_button.setText(self.tr("Show a hint (H)"))
+        self.ask_button.setVisible(not self.thinking and self.tips is None)
         self.advice.setText("\n".join(advice))
         self.advice.setVisible(bool(advice))
         self.others_title.setText(self.tr("The other choices:"))
         self.others_title.setVisible(bool(others))
         self.others.setText("\n".join(f"• {line}" for line in others))
         self.others.setVisible(bool(others))
+        self.others.setToolTip(help_text(self.lang))  # what "gleich gut" and a verdict mean
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

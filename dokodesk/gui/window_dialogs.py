@@ -69,7 +69,7 @@ class WindowDialogs(QObject):
         w = self.window
         dialog = WaysInDialog(w)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        ways = {"play": w.new_partie, "learn": self.open_course, "rules": self.read_rules}
+        ways = {"play": w.play_first, "learn": self.open_course, "rules": self.read_rules}
         dialog.chosen.connect(lambda way: QTimer.singleShot(0, ways[way]))
         dialog.open()
 
@@ -86,6 +86,7 @@ class WindowDialogs(QObject):
                 return
         dialog = CourseDialog(w.data_dir, w.lang, w, animation_ms=w.settings.animation_ms)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.playRequested.connect(lambda: QTimer.singleShot(0, w.play_first))
         dialog.show()  # not modal: the language may be switched while it is open
 
     def read_rules(self) -> None:

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import functools
 import json
 import shutil
 import sqlite3
@@ -55,7 +56,7 @@ from dokodesk.persistence.record import GameRecord, record_from_json
 
 NAME = "history.db"
 """The database's name in the data folder."""
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 3
 BUSY_SECONDS = 20.0
 """How long a write waits for another writer (the app, the command line) to finish."""
 EXPORT_FORMAT = "dokodesk-history"
@@ -155,7 +156,18 @@ def _statements(script: str) -> Callable[[sqlite3.Connection], None]:
     return run
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_statements(_SCHEMA_1),)
+_SCHEMA_2 = """
+ALTER TABLE games ADD COLUMN until INTEGER
+"""
+"""Version 2: where the computer played the rest of a game for the player."""
+
+_SCHEMA_3 = """
+CREATE INDEX decisions_losses ON decisions(game, category, loss, verdict, tied)
+"""
+"""Version 3: what the statistics sum, read from an index alone."""
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _statements(_SCHEMA_1), _statements(_SCHEMA_2), _statements(_SCHEMA_3))
 """Migration ``i`` brings a file of schema version ``i`` to ``i + 1`` (0: a new file)."""
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
@@ -214,6 +226,8 @@ class Game(NamedTuple):
     accuracy: float | None
     decisions: int
     mistakes: int
+    until: int | None = None
+    """The action from which the computer played the rest for him (not his decisions)."""
 
 
 class Position(NamedTuple):
@@ -328,19 +342,15 @@ class History:
                     self._con.rollback()
                     raise
                 self._con.commit()
-            except sqlite3.OperationalError as exc:
-                if _busy(exc):
-                    raise HistoryError("history_busy", file=str(self.path)) from exc
-                raise
+            except sqlite3.DatabaseError as exc:
+                raise _refusal(exc, self.path) from exc
 
     def _read(self, sql: str, args: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
             try:
                 return list(self._con.execute(sql, args))
-            except sqlite3.OperationalError as exc:
-                if _busy(exc):
-                    raise HistoryError("history_busy", file=str(self.path)) from exc
-                raise
+            except sqlite3.DatabaseError as exc:
+                raise _refusal(exc, self.path) from exc
 
     def _salvage(self, damaged: Path) -> None:
         """Take over every game that can still be read from the damaged file (its analysis
@@ -366,9 +376,11 @@ class History:
     # ---------------------------------------------------------------------------- the games
 
     def add(self, record: GameRecord, seat: int, source: str = "", lesson: bool = False,
-            played: str | None = None, salt: int | None = None) -> int:
+            played: str | None = None, salt: int | None = None, until: int | None = None
+            ) -> int:
         """Add the finished game ``record`` as played from ``seat`` and return its number
-        (the one it has already where the same game from the same seat is in the history).
+        (the one it has already where the same game from the same seat is in the history);
+        ``until``: the action from which the computer played the rest for him.
         ``salt``: the judgement's salt (by default 0 for a person's seat and 1 for a
         computer's, which decided with other deals). Raises :class:`RecordError` for a game
         not finished and :class:`HistoryError` for a seat not at the table."""
@@ -399,13 +411,13 @@ class History:
                 return int(row[0])
             cur = con.execute(
                 "INSERT INTO games (key, played, source, record, seat, player, rules, levels,"
-                " lesson, salt, party, role, won, points, augen, announced)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " lesson, salt, party, role, won, points, augen, announced, until)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (key, played or now(), source, json.dumps(record.to_json(), ensure_ascii=False),
                  seat, player, json.dumps(rules_to_spec(record.rules)),
                  json.dumps(levels if isinstance(levels, list) else []), int(lesson), salt,
                  party, role, None if won is None else int(won), res.points[player], augen,
-                 announced))
+                 announced, until))
             assert cur.lastrowid is not None
             return cur.lastrowid
 
@@ -416,12 +428,12 @@ class History:
         rows = self._read(
             "SELECT g.id, g.played, g.source, g.seat, g.player, g.rules, g.levels, g.lesson,"
             " g.salt, g.party, g.role, g.won, g.points, g.augen, g.announced, a.version,"
-            " a.accuracy, coalesce(a.decisions, 0), coalesce(a.mistakes, 0)"
+            " a.accuracy, coalesce(a.decisions, 0), coalesce(a.mistakes, 0), g.until"
             f" FROM games g LEFT JOIN analyses a ON a.game = g.id {where} ORDER BY g.id")
-        return [Game(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]),
-                     tuple(json.loads(r[6])), bool(r[7]), r[8], r[9], r[10],
+        return [Game(r[0], r[1], r[2], r[3], r[4], _parsed(r[5]),
+                     tuple(_parsed(r[6])), bool(r[7]), r[8], r[9], r[10],
                      None if r[11] is None else bool(r[11]), r[12], r[13], r[14], r[15],
-                     r[16], r[17], r[18]) for r in rows]
+                     r[16], r[17], r[18], r[19]) for r in rows]
 
     def game(self, game: int) -> Game:
         found = [g for g in self.games(None) if g.id == game]
@@ -506,6 +518,17 @@ class History:
         return [(r[0], Decision(r[1], r[2], r[3], r[4], r[5], r[6], r[7], bool(r[8]),
                                 json.loads(r[9]), tuple(json.loads(r[10])))) for r in rows]
 
+    def kind_losses(self, lesson: bool = False) -> list[tuple[int, str, int, float, int]]:
+        """The judged decisions of the table's games (or the lesson deals) summed per game
+        and kind of decision: (game, kind, decisions, loss counted, flagged), what the
+        statistics need, summed by the database."""
+        rows = self._read(
+            "SELECT d.game, d.category, count(*), total(d.loss),"
+            " total(d.verdict != 'none' AND NOT d.tied) FROM decisions d"
+            " WHERE d.game IN (SELECT id FROM games WHERE lesson = ?)"
+            " GROUP BY d.game, d.category", (int(lesson),))
+        return [(r[0], r[1], r[2], r[3], int(r[4])) for r in rows]
+
     # ---------------------------------------------------------------------- the training
 
     def positions(self, day: dt.date | None = None, waiting: bool = True) -> list[Position]:
@@ -552,11 +575,11 @@ class History:
 
     def export(self) -> dict[str, Any]:
         """The history as a file of records: each game's record, seat and what it was."""
-        rows = self._read("SELECT record, seat, source, played, lesson, salt FROM games"
+        rows = self._read("SELECT record, seat, source, played, lesson, salt, until FROM games"
                           " ORDER BY id")
         return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "games": [
             {"record": json.loads(r[0]), "seat": r[1], "source": r[2], "played": r[3],
-             "lesson": bool(r[4]), "salt": r[5]} for r in rows]}
+             "lesson": bool(r[4]), "salt": r[5], "until": r[6]} for r in rows]}
 
     def import_games(self, data: Any) -> tuple[int, int]:
         """Add the games of an exported history (``data``, parsed); returns (games added,
@@ -572,20 +595,29 @@ class History:
         entries = data.get("games")
         if not isinstance(entries, list):
             raise RecordError("wrong_type", field="games", expected="list", value="-")
-        games: list[tuple[GameRecord, int, str, bool, str | None, int | None]] = []
+        games: list[tuple[GameRecord, int, str, bool, str | None, int | None,
+                          int | None]] = []
         for i, entry in enumerate(entries):
             try:
                 games.append(_import_entry(entry))
             except DokoError as exc:
                 raise RecordError("bad_field", field=f"games[{i}]", reason=exc) from exc
         before = len(self.games(None))
-        for record, seat, source, lesson, played, salt in games:
-            self.add(record, seat, source, lesson, played, salt)
+        for record, seat, source, lesson, played, salt, until in games:
+            self.add(record, seat, source, lesson, played, salt, until)
         added = len(self.games(None)) - before
         return added, len(games) - added
 
 
-def _import_entry(entry: Any) -> tuple[GameRecord, int, str, bool, str | None, int | None]:
+@functools.lru_cache(maxsize=256)
+def _parsed(text: str) -> Any:
+    """A JSON column's value (the same rules and levels recur in every game: parsed once;
+    the caller never changes it)."""
+    return json.loads(text)
+
+
+def _import_entry(entry: Any) -> tuple[GameRecord, int, str, bool, str | None, int | None,
+                                       int | None]:
     if not isinstance(entry, Mapping):
         raise RecordError("wrong_type", field="game", expected="object", value="-")
     record = record_from_json(entry.get("record"))
@@ -595,16 +627,25 @@ def _import_entry(entry: Any) -> tuple[GameRecord, int, str, bool, str | None, i
             or record.seat_map.player(seat) is None:
         raise RecordError("field_not_allowed", field="seat", value=str(seat),
                           allowed=f"0-{record.seats - 1}")
-    source, played, lesson, salt = (entry.get(k) for k in ("source", "played", "lesson",
-                                                           "salt"))
+    source, played, lesson, salt, until = (entry.get(k) for k in (
+        "source", "played", "lesson", "salt", "until"))
+
+    def whole(value: Any) -> int | None:
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
     return (record, seat, source if isinstance(source, str) else "",
-            lesson is True, played if isinstance(played, str) else None,
-            salt if isinstance(salt, int) and not isinstance(salt, bool) else None)
+            lesson is True, played if isinstance(played, str) else None, whole(salt),
+            whole(until))
 
 
 def read_export(path: Path) -> Any:
     """An exported history file, parsed safely (raises :class:`RecordError`)."""
     return load_json(read_text(path, limit=512 * 1024 * 1024))
+
+
+_CHECKED: set[tuple[str, int, int]] = set()
+"""The files this process has checked whole already, as they were then (path, time of the
+last change, size; in WAL mode the file itself changes only when the log is written back)."""
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -619,10 +660,15 @@ def _connect(path: Path) -> sqlite3.Connection:
         if mode != "wal":
             raise sqlite3.DatabaseError(f"journal mode {mode}")
         con.execute("PRAGMA synchronous = FULL")
-        check = con.execute("PRAGMA quick_check").fetchone()[0]
-        if check != "ok":
-            raise sqlite3.DatabaseError(check)
+        stat = path.stat()
+        seen = (str(path), stat.st_mtime_ns, stat.st_size)
+        if seen not in _CHECKED:  # the whole file is read: once while it stays the same
+            check = con.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise sqlite3.DatabaseError(check)
         _migrate(con, path)
+        stat = path.stat()
+        _CHECKED.add((str(path), stat.st_mtime_ns, stat.st_size))
     except BaseException:
         con.close()
         raise
@@ -645,6 +691,14 @@ def _migrate(con: sqlite3.Connection, path: Path) -> None:
     except BaseException:
         con.execute("ROLLBACK")
         raise
+
+
+def _refusal(exc: sqlite3.DatabaseError, path: Path) -> HistoryError:
+    """What the database's refusal means for the player: another writer too long, or a file
+    that cannot be used (damaged since it was opened; it is moved aside when next opened)."""
+    if _busy(exc):
+        return HistoryError("history_busy", file=str(path))
+    return HistoryError("history_unavailable", file=str(path), reason=str(exc))
 
 
 def _busy(exc: sqlite3.DatabaseError) -> bool:

@@ -136,42 +136,84 @@ TIPS: dict[str, DeEn] = {
                       "Do not throw the hand in, though you may ({why}): this hand is worth a "
                       "solo."),
     # what a choice cost, from the sampled deals (every number as the table beside it)
-    "cost_augen_share": DeEn("{action} kostet im Schnitt {loss} Punkte: deine Seite holt damit "
+    "cost_augen_share": DeEn("{action} kostet im Schnitt {loss}{pm} Punkte: deine Seite holt damit "
                              "im Schnitt {augen} statt {augen_best} Augen und gewinnt in "
                              "{share} statt {share_best} der Verteilungen.",
-                             "{action} costs {loss} points on average: your side takes "
+                             "{action} costs {loss}{pm} points on average: your side takes "
                              "{augen} Augen on average instead of {augen_best} and wins in "
                              "{share} of the deals instead of {share_best}."),
-    "cost_augen": DeEn("{action} kostet im Schnitt {loss} Punkte: deine Seite holt damit im "
+    "cost_augen": DeEn("{action} kostet im Schnitt {loss}{pm} Punkte: deine Seite holt damit im "
                        "Schnitt {augen} statt {augen_best} Augen.",
-                       "{action} costs {loss} points on average: your side takes {augen} "
+                       "{action} costs {loss}{pm} points on average: your side takes {augen} "
                        "Augen on average instead of {augen_best}."),
-    "cost_share": DeEn("{action} kostet im Schnitt {loss} Punkte: deine Seite gewinnt damit "
+    "cost_share": DeEn("{action} kostet im Schnitt {loss}{pm} Punkte: deine Seite gewinnt damit "
                        "in {share} statt {share_best} der Verteilungen.",
-                       "{action} costs {loss} points on average: your side wins in {share} of "
+                       "{action} costs {loss}{pm} points on average: your side wins in {share} of "
                        "the deals instead of {share_best}."),
-    "cost_plain": DeEn("{action} kostet im Schnitt {loss} Punkte (Sonderpunkte und Ansagen "
+    "cost_plain": DeEn("{action} kostet im Schnitt {loss}{pm} Punkte (Sonderpunkte und Ansagen "
                        "eingerechnet).",
-                       "{action} costs {loss} points on average (Sonderpunkte and "
+                       "{action} costs {loss}{pm} points on average (Sonderpunkte and "
                        "announcements counted)."),
+    # why the choice made was worse: counted on the sampled deals
+    "cost_fox": DeEn("{action}: in {n} von {of} Verteilungen fängt die Gegenpartei einen Fuchs "
+                     "deiner Partei – 11 Augen und ein Sonderpunkt für sie (mit {best}: in "
+                     "{n_best}).",
+                     "{action}: in {n} of {of} deals the opponents catch a Fuchs of your "
+                     "party – 11 Augen and a Sonderpunkt for them (with {best}: in {n_best})."),
+    "cost_karlchen": DeEn("{action}: in {n} von {of} Verteilungen fängt die Gegenpartei im "
+                          "letzten Stich den Karlchen deiner Partei – ein Sonderpunkt für sie "
+                          "(mit {best}: in {n_best}).",
+                          "{action}: in {n} of {of} deals the opponents catch your party's "
+                          "Karlchen in the last trick – a Sonderpunkt for them (with {best}: in "
+                          "{n_best})."),
+    "cost_trick_partner": DeEn("{action}: in {n} von {of} Verteilungen geht dieser Stich an "
+                               "die Gegenpartei, den mit {best} dein Partner gewonnen hätte.",
+                               "{action}: in {n} of {of} deals this trick goes to the "
+                               "opponents, where with {best} your partner would have won it."),
+    "cost_trick_own": DeEn("{action}: in {n} von {of} Verteilungen geht dieser Stich an die "
+                           "Gegenpartei, den du mit {best} selbst gewonnen hättest.",
+                           "{action}: in {n} of {of} deals this trick goes to the opponents, "
+                           "where with {best} you would have won it yourself."),
+    "cost_announce_fails": DeEn("{action}: in {n} von {of} Verteilungen verfehlt deine Partei "
+                                "damit ihre Ansage (mit {best}: in {n_best}).",
+                                "{action}: in {n} of {of} deals your party then fails its "
+                                "announcement (with {best}: in {n_best})."),
+    "cost_announcement_fails": DeEn("{action}: die Ansage geht in {n} von {of} Verteilungen "
+                                    "verloren, und verloren zählt sie gegen deine Partei.",
+                                    "{action}: the announcement fails in {n} of {of} deals, "
+                                    "and a failed one counts against your party."),
+    "cost_game_lost": DeEn("{action}: in {n} von {of} Verteilungen verliert deine Partei das "
+                           "Spiel, das sie mit {best} gewonnen hätte (umgekehrt in {back}).",
+                           "{action}: in {n} of {of} deals your party loses the game it would "
+                           "have won with {best} (the other way round in {back})."),
+    "verdict_why": DeEn("Urteil „{verdict}“: {loss}{pm} Punkte heißt sicher mindestens {low} "
+                        "– und danach richtet sich das Urteil (ab {inaccuracy} ungenau, ab "
+                        "{mistake} Fehler, ab {blunder} grober Fehler).",
+                        "Verdict “{verdict}”: {loss}{pm} points means at least {low} for sure "
+                        "– and the verdict goes by that (from {inaccuracy} an inaccuracy, "
+                        "from {mistake} a mistake, from {blunder} a blunder)."),
     "tied_chosen": DeEn("{action} ist so gut wie die beste Wahl: der Unterschied liegt im "
                         "Zufall der Verteilungen.",
                         "{action} is as good as the best choice: the difference is within "
                         "the chance of the deals."),
     # the others
-    "costs": DeEn("{action} kostet im Schnitt {loss} Punkte mehr.",
-                  "{action} costs {loss} points more on average."),
-    "costs_verdict": DeEn("{action} kostet im Schnitt {loss} Punkte mehr: {verdict}.",
-                          "{action} costs {loss} points more on average: {verdict}."),
+    "costs": DeEn("{action} kostet im Schnitt {loss}{pm} Punkte mehr.",
+                  "{action} costs {loss}{pm} points more on average."),
+    "costs_verdict": DeEn("{action} kostet im Schnitt {loss}{pm} Punkte mehr: {verdict}.",
+                          "{action} costs {loss}{pm} points more on average: {verdict}."),
     "as_good": DeEn("{action} ist gleich gut (der Unterschied liegt im Zufall der "
                     "Verteilungen).",
                     "{action} is as good (the difference is within the chance of the "
                     "deals)."),
+    "as_good_noisy": DeEn("{action}: im Schnitt {loss}{pm} Punkte weniger – das liegt im Zufall "
+                          "der Verteilungen, also nicht von der besten zu unterscheiden.",
+                          "{action}: {loss}{pm} points less on average – within the chance of "
+                          "the deals, so it cannot be told from the best."),
     "scores": DeEn("{action} bringt im Schnitt {points} Punkte.",
                    "{action} scores {points} points on average."),
 }
 
-OTHERS = frozenset({"costs", "costs_verdict", "as_good", "scores"})
+OTHERS = frozenset({"costs", "costs_verdict", "as_good", "as_good_noisy", "scores"})
 """The codes of the lines about the other choices (after the advice itself)."""
 
 
@@ -190,6 +232,64 @@ VERDICT_NAMES: dict[str, DeEn] = {
     "blunder": DeEn("Grober Fehler", "Blunder"),
 }
 """The verdicts as the analysis's column names them."""
+
+
+JUDGING_HELP = DeEn(
+    "So wird bewertet: Jede Möglichkeit wird auf denselben zufällig gezogenen Verteilungen "
+    "der verdeckten Karten durchgespielt, die zu dem passen, was du damals wusstest. Der "
+    "Verlust ist, wie viele Punkte (Augen mitgezählt) sie im Schnitt weniger bringt als die "
+    "beste. Weil die Verteilungen Zufall sind, hat jeder Verlust eine Unsicherheit: „1,2 ± "
+    "0,6“ heißt wahrscheinlich zwischen 0,6 und 1,8 (zwei Standardfehler). Gleich gut sind "
+    "zwei Möglichkeiten, wenn ihr Unterschied unter {floor} Punkten liegt oder innerhalb "
+    "dieser Unsicherheit. Ein Urteil gibt es nur für das, was sicher verloren ist – den "
+    "Verlust abzüglich der Unsicherheit: ab {inaccuracy} Punkten ungenau, ab {mistake} Punkt "
+    "Fehler, ab {blunder} Punkten grober Fehler. Darum kann ein Verlust von 1,2 ± 0,6 nur "
+    "„ungenau“ heißen: sicher sind nur 0,6. Bleibt eine Entscheidung unklar, wird sie auf bis "
+    "zu {more}-mal so vielen Verteilungen noch einmal gewogen; was dann noch unklar ist, "
+    "bekommt kein Urteil. Der Tipp und die Analyse wiegen mit denselben Verteilungen: wer dem "
+    "Tipp folgt, dem wird dafür kein Fehler angerechnet.",
+    "How it is judged: every choice is played out on the same randomly drawn deals of the "
+    "hidden cards that fit what you knew at the time. Its loss is how many points (Augen "
+    "counted) it brings less on average than the best. As the deals are drawn by chance, "
+    "every loss has an uncertainty: “1.2 ± 0.6” means probably between 0.6 and 1.8 (two "
+    "standard errors). Two choices are as good when they differ by less than {floor} points "
+    "or within that uncertainty. A verdict is given only for what is surely lost – the loss "
+    "less its uncertainty: from {inaccuracy} points an inaccuracy, from {mistake} point a "
+    "mistake, from {blunder} points a blunder. So a loss of 1.2 ± 0.6 can only be an "
+    "inaccuracy: only 0.6 is sure. A decision left unclear is weighed again on up to {more} "
+    "times as many deals; what is still unclear then gets no verdict. The Tipp and the "
+    "analysis weigh on the same deals: following the Tipp is never charged as a mistake.")
+"""The verdict scale and the tie rule for the help (filled with the judgement's numbers by
+:func:`dokodesk.ai.judgement.judging_help`)."""
+
+
+def margin_words(margin: float, lang: str) -> str:
+    """The uncertainty of a loss as shown after it (" ± 0,6"), nothing where it rounds to 0.
+
+    >>> margin_words(0.61, "de"), margin_words(0.61, "en"), margin_words(0.02, "de")
+    (' ± 0,6', ' ± 0.6', '')
+    """
+    return f" ± {_number(margin, lang)}" if margin >= 0.05 and margin < 1e9 else ""
+
+
+STEPS = frozenset({"inaccuracy", "mistake", "blunder", "floor"})
+"""The keys of a line that are fixed steps of the judgement (worded by :func:`step_words`)."""
+
+
+def step_words(x: float, lang: str) -> str:
+    """A fixed step in points: a whole number without decimals.
+
+    >>> step_words(1.0, "de"), step_words(0.3, "de"), step_words(2.5, "en")
+    ('1', '0,3', '2.5')
+    """
+    return str(round(x)) if x == round(x) else _number(x, lang)
+
+
+def judging_help(steps: Mapping[str, float], more: int, lang: str) -> str:
+    """:data:`JUDGING_HELP` in ``lang`` with the judgement's ``steps`` (the keys of
+    :data:`STEPS`) and ``more`` (how many times the deals an unclear decision gets)."""
+    return JUDGING_HELP.get(lang).format(
+        more=more, **{key: step_words(x, lang) for key, x in steps.items()})
 
 
 def _number(x: float, lang: str) -> str:
@@ -277,10 +377,15 @@ def say_tip(tip: Tip, lang: str, names: Sequence[str] = ()) -> str:
             words[key] = _share(value, lang)
         elif key in ("augen", "augen_best") and isinstance(value, float):
             words[key] = str(round(value))
-        elif key in ("points", "loss", "gain") and isinstance(value, float):
+        elif key in ("points", "loss", "gain", "low") and isinstance(value, float):
             words[key] = _number(value, lang)
+        elif key == "pm" and isinstance(value, float):
+            words[key] = margin_words(value, lang)
+        elif key in STEPS and isinstance(value, float):
+            words[key] = step_words(value, lang)
         else:
             words[key] = str(value.get(lang) if isinstance(value, DeEn) else value)
+    words.setdefault("pm", "")  # no uncertainty known: none shown
     text = TIPS[tip.code].get(lang).format(**words)
     return text[:1].upper() + text[1:]
 

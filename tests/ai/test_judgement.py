@@ -34,6 +34,7 @@ from dokodesk.engine.game import (
 )
 from dokodesk.engine.rules import preset
 from dokodesk.engine.view import view
+from dokodesk.text.hints import say_tip
 
 SMALL = Effort(samples=6, max_samples=6, reservation_samples=4, workers=1)
 
@@ -111,3 +112,53 @@ def test_the_first_card_is_the_column_profi_plays_on_the_same_deals() -> None:
     levels = tuple(sorted(a.level for a in legal if isinstance(a, Announce)))
     outcomes = sample_cards(v, knowledge(v), cards, effort, rng, None, levels)
     assert j.best.action == Play(v.player, cards[profi_column(v, cards, outcomes)])
+
+
+def test_what_is_still_unclear_after_the_extra_deals_is_tied() -> None:
+    first = choice(1, (2.0, 2.0, 2.0, 2.0))
+    unclear_ = choice(2, (1.0, 2.0, 1.0, 2.0))  # 0.5 less, 0.29 standard error: 1.7 of them
+    clear = choice(3, (1.9, 1.4, 1.5, 1.4))  # 0.45 less, 0.12: 3.9 of them
+    once = judged(Advice((first, unclear_, clear), 4), 0)
+    again = judged(Advice((first, unclear_, clear), 4), 0, escalated=True)
+    assert [c.tied for c in once.choices] == [True, True, False]
+    assert [c.tied for c in again.choices] == [True, True, False]
+    edge = choice(4, (1.0, 1.0, 1.0, 2.0, 2.0, 2.0, 2.0))  # 0.43 less: 2.1 standard errors
+    base = choice(1, (2.0,) * 7)
+    once = judged(Advice((base, edge), 7), 0)
+    again = judged(Advice((base, edge), 7), 0, escalated=True)
+    assert not once.choices[1].tied and once.choices[1].verdict is Verdict.NONE
+    assert again.choices[1].tied  # within three standard errors after the extra deals
+
+
+def test_a_difference_on_a_few_deals_is_judged_again(monkeypatch) -> None:
+    """A loss carried by a few deals of 48 (a point lost in 8 of them) asks for more deals."""
+    v, legal = first_card_position()
+    asked: list[int] = []
+
+    def advise(view_, legal_, effort, seed, cancelled=None):
+        asked.append(effort.samples)
+        n = effort.samples
+        rare = tuple(1.0 if i % 6 == 0 else 2.0 for i in range(n))
+        cards = [a for a in legal_ if isinstance(a, Play)][:2]
+        return Advice((Choice(cards[0], 2.0, 2.0, 0.5, 0.0, values=(2.0,) * n),
+                       Choice(cards[1], sum(rare) / n, 0.0, 0.5, 0.0, values=rare)), n)
+
+    monkeypatch.setattr(judgement, "advise", advise)
+    judgement._CACHE.clear()
+    j = judge(v, legal, salt=7)
+    assert asked == [48, 48 * 8] and j.escalated
+    judgement._CACHE.clear()
+
+
+def test_a_choice_tied_only_by_the_noise_shows_its_estimated_loss() -> None:
+    """A tie within the noise is not called equal: the line gives the loss estimated with its
+    uncertainty (two standard errors); a loss under the floor is simply as good."""
+    v, _ = first_card_position()
+    first = choice(v.hand[0], (1.0, 2.0, 3.0, 4.0))
+    near = choice(v.hand[1], (0.95, 1.95, 2.95, 3.95))
+    noisy = choice(v.hand[2], (0.0, 3.0, 1.0, 4.0))  # 0.5 less, standard error 0.65
+    j = judged(Advice(tuple(compare([first, near, noisy])[i].choice for i in range(3)), 4), 0)
+    lines = [t for t in tip(j, v) if t.code in ("as_good", "as_good_noisy")]
+    assert [t.code for t in lines] == ["as_good", "as_good_noisy"]
+    text = say_tip(lines[1], "de")
+    assert "im Schnitt 0,5 ± 1,3 Punkte weniger" in text and "Zufall" in text

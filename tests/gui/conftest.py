@@ -55,6 +55,14 @@ def questions_answered_yes(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture(autouse=True)
+def history_not_judged(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app's history judges no game in the background (a test that wants it says so)."""
+    from dokodesk.gui import history_keeper
+
+    monkeypatch.setattr(history_keeper, "ANALYSE", False)
+
+
+@pytest.fixture(autouse=True)
 def no_leftover_threads(request: pytest.FixtureRequest) -> Iterator[None]:
     """Fail the test if it leaves a thread or a worker process running (the search's worker
     processes that earlier, non-GUI tests started are ended first: they are not this test's)."""

@@ -19,6 +19,7 @@ from test_course import COURSE, TIMEOUT, _click_answer, _perform, _right_action
 from test_tipp import QUICK, window_at
 
 from dokodesk.ai.analysis import analyse
+from dokodesk.ai.profi_game import profi_game
 from dokodesk.ai.search import Effort
 from dokodesk.course import Expect, current, expect
 from dokodesk.course.quiz import answer
@@ -137,6 +138,7 @@ def test_the_dialogs_fit(qtbot, qapp, app_settings, make_window, tmp_path: Path)
     from dokodesk.gui.course_list import CourseDialog
     from dokodesk.gui.course_start import WaysInDialog
     from dokodesk.gui.newpartie import NewPartieDialog
+    from dokodesk.gui.profi_compare import ProfiCompareDialog
     from dokodesk.gui.replay import ReplayDialog
     from dokodesk.gui.rules_editor import RulesEditorDialog
     from dokodesk.gui.scoredialog import ScoreDialog
@@ -152,11 +154,16 @@ def test_the_dialogs_fit(qtbot, qapp, app_settings, make_window, tmp_path: Path)
     analysis = AnalysisDialog(state, 0, "de", effort=effort, names=NAMES)
     analysis.stop()
     analysis._on_done(analyse(state, 0, effort))
+    levels = ["fortgeschritten"] * 4
+    compared = ProfiCompareDialog(state, 0, levels, SeatMap(4, 0), NAMES, "de", effort=effort)
+    compared.stop()
+    compared._on_done(profi_game(state, 0, levels, effort=effort))
     spielliste = SpiellisteWidget()
     spielliste.set_partie(partie, list(NAMES), ())
     house = HouseRules("", "", preset("ddv"), "ddv")
     dialogs = {
         "the analysis": analysis,
+        "Wie hätte Profi gespielt?": compared,
         "the rules editor": RulesEditorDialog(house, "de", library=tmp_path / "library"),
         "the rules, read only": RulesEditorDialog(house, "de", library=tmp_path / "library",
                                                   read_only=True),

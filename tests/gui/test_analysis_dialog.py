@@ -16,7 +16,8 @@ from PySide6.QtTest import QTest
 from test_support import build_deal, play_tricks, start
 
 from dokodesk.ai.advice import king_reason
-from dokodesk.ai.analysis import analyse, positions
+from dokodesk.ai.analysis import analyse, cost_facts, deals, positions
+from dokodesk.ai.judgement import help_text, margin, verdict_line
 from dokodesk.ai.search import Cancelled, Effort
 from dokodesk.engine.cards import DK
 from dokodesk.engine.game import Play, apply, is_over, legal_actions, legal_cards, new_game
@@ -25,7 +26,7 @@ from dokodesk.engine.rules import preset
 from dokodesk.gui import analysis
 from dokodesk.gui.analysis import MISTAKE_MARK, decision_positions
 from dokodesk.persistence import savefile
-from dokodesk.text.hints import action_words, say_tip
+from dokodesk.text.hints import action_words, margin_words, say_tip
 
 TIMEOUT = 20_000
 ANALYSIS_TIMEOUT = 120_000
@@ -100,7 +101,7 @@ def test_the_analysis_lists_every_decision_and_flags_the_blunder(qtbot, make_win
     header = dialog.choices.horizontalHeader()
     for column in (1, 2):
         assert header.sectionSize(column) >= header.sectionSizeHint(column)
-    assert f"big mistakes ({MISTAKE_MARK}): {sum(d.mistake for d in decisions)} ·" \
+    assert f"choices with a verdict ({MISTAKE_MARK}): {sum(d.mistake for d in decisions)} ·" \
         in dialog.status.text()
     # the mistakes first: the blunder moves up, the decisions that were no mistake go last
     dialog.mistakes_first.setChecked(True)
@@ -117,10 +118,25 @@ def test_the_analysis_lists_every_decision_and_flags_the_blunder(qtbot, make_win
     assert sum("(yours)" in t for t in texts) == 1
     assert dialog.choices.item(0, 1).text() == dialog.points_words(blunder.best.expected)
     chosen = dialog.choice_words(blunder, blunder.chosen)
-    why_worse, why_best = dialog.verdict.text().splitlines()
+    lines = dialog.verdict.text().splitlines()
+    why_worse, why_best = lines[0], lines[-1]
     assert why_best == dialog.reason_words(blunder)
-    # what the chosen card cost, every number as the table of the choices shows it
-    assert why_worse.startswith(f"{chosen} costs {dialog.points_words(blunder.loss)} points")
+    # what the chosen card cost, every number as the table of the choices shows it, with its
+    # uncertainty (two standard errors) as the list shows it
+    loss = dialog.points_words(blunder.loss) + margin_words(margin(blunder.se), "en")
+    assert why_worse.startswith(f"{chosen} costs {loss} points")
+    assert loss in dialog.table.item(dialog.ordered().index(blunder), 4).text()
+    # the reasons counted on the sampled deals, then why the verdict is what it is
+    assert lines[1:-2] == [say_tip(t, "en") for t in cost_facts(blunder, dialog.party(blunder))]
+    verdict = verdict_line(blunder.mine)
+    assert verdict is not None and lines[-2] == say_tip(verdict, "en")
+    assert f"played out on {deals(blunder)} deals" in dialog.choices_title.text()
+    # how it is judged: the verdict scale and the tie rule, on request
+    assert not dialog.help.isVisible()
+    dialog.help_button.click()
+    assert dialog.help.isVisible() and dialog.help.text() == help_text("en")
+    assert "from 0.3 points an inaccuracy, from 1 point a mistake, from 2.5 points a " \
+        "blunder" in dialog.help.text()
     mine_row = next(r for r in range(dialog.choices.rowCount())
                     if "(yours)" in dialog.choices.item(r, 0).text())
     for r, column in ((mine_row, 2), (0, 2), (mine_row, 3), (0, 3)):
@@ -140,6 +156,8 @@ def test_the_analysis_lists_every_decision_and_flags_the_blunder(qtbot, make_win
                                                                         "re").de
     assert dialog.table.item(row, 4).text().startswith(MISTAKE_MARK)
     assert "," in dialog.table.item(row, 4).text()  # 0,8 in German
+    assert dialog.help.text() == help_text("de") and "ab 2,5 Punkten grober Fehler" in \
+        dialog.help.text() and dialog.help_button.text() == "Wie wird bewertet?"
     window.set_language("en")
     qtbot.waitUntil(lambda: dialog.headline.text() == "Analysis of game 1", timeout=TIMEOUT)
     dialog.reject()

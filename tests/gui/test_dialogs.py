@@ -514,7 +514,7 @@ def test_house_rules_saved_by_the_editor_are_offered(settings: AppSettings,
     dialog = NewPartieDialog(settings, library=library)
     labels = [dialog.rules.itemText(i) for i in range(dialog.rules.count())]
     assert any(label.startswith("Donnerstagsrunde") for label in labels)
-    assert len(labels) == 5  # the four presets and the readable file
+    assert len(labels) == 6  # the four presets, the Lernpartie and the readable file
     dialog.rules.setCurrentIndex(next(i for i, t in enumerate(labels)
                                       if t.startswith("Donnerstagsrunde")))
     assert dialog.config().settings.rules == house.rules

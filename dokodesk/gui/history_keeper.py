@@ -1,0 +1,142 @@
+"""The history at the table: every finished game of the Partie goes into the player's history
+(:mod:`dokodesk.persistence.history`, ``history.db`` in the data folder), written by a thread
+of its own, never the GUI thread; the games not yet judged are judged in a process of their
+own at the lowest priority (:func:`dokodesk.course.review.judge_in_background`), so that the
+table never waits for it. A watched table (``--autoplay``) writes no history, nor does a
+practice game.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+from collections.abc import Callable
+from multiprocessing.process import BaseProcess
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from dokodesk.course.review import add_game, judge_in_background
+from dokodesk.engine.errors import DokoError
+from dokodesk.persistence.history import NAME, History
+from dokodesk.persistence.record import GameRecord
+from dokodesk.text.messages import describe, render
+
+ANALYSE = True
+"""Whether the app judges the history's games in the background (the GUI tests turn it off:
+they need no judgement)."""
+
+
+class HistoryKeeper(QObject):
+    """Writes finished games into the history at ``folder / history.db`` (each on a short
+    thread of its own) and judges them in the background."""
+
+    changed = Signal()
+    """A game was added or judged (in the GUI thread)."""
+    problem = Signal(str)
+    """What went wrong with the history, in words (in the GUI thread)."""
+    waiting = Signal(int)
+    """The training positions waiting today (after :meth:`count`, in the GUI thread)."""
+
+    def __init__(self, parent: QObject | None, folder: Path, lang: str) -> None:
+        super().__init__(parent)
+        self.path = folder / NAME
+        self.lang = lang
+        self._lock = threading.Lock()
+        self._writers: list[threading.Thread] = []
+        self._process: BaseProcess | None = None
+        self._again = False
+        self._stopped = False
+
+    def add(self, record: GameRecord, seat: int, until: int | None = None) -> None:
+        """Put the finished game ``record`` played from ``seat`` into the history (on a
+        thread of its own), then judge it in the background."""
+        self._start(self._write, "history-writer", record, seat, until)
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until every game handed in is written."""
+        with self._lock:
+            writers = list(self._writers)
+        for writer in writers:
+            writer.join(timeout)
+
+    def open(self) -> History:
+        """The history, to read from (the caller closes it)."""
+        return History.open(self.path)
+
+    def count(self) -> None:
+        """Count the training positions waiting (on a thread; :attr:`waiting` tells)."""
+        if not self.path.exists():
+            self.waiting.emit(0)
+            return
+        self._start(self._count, "history-count")
+
+    def _count(self) -> None:
+        try:
+            with History.open(self.path) as history:
+                count = len(history.positions())
+        except DokoError:
+            return
+        self.waiting.emit(count)
+
+    def _start(self, target: Callable[..., None], name: str, *args: object) -> None:
+        thread = threading.Thread(target=target, args=args, name=name, daemon=True)
+        with self._lock:
+            self._writers = [w for w in self._writers if w.is_alive()] + [thread]
+        thread.start()
+
+    def judge(self) -> None:
+        """Judge the games waiting, in a process of its own at the lowest priority (at once,
+        or after the one judging now)."""
+        if not ANALYSE or not self.path.exists():
+            return
+        with self._lock:
+            if self._stopped:
+                return
+            if self._process is not None:
+                self._again = True
+                return
+            process = multiprocessing.get_context("spawn").Process(
+                target=judge_in_background, args=(str(self.path),), name="history-judge")
+            # not a daemon: the judgement's own sampling processes are its children
+            self._process = process
+            process.start()
+        threading.Thread(target=self._wait, args=(process,), name="history-judge-wait",
+                         daemon=True).start()
+
+    def stop(self) -> None:
+        """Stop judging (what is judged stays; the game being judged is judged next time)
+        and wait for the games handed in to be written."""
+        with self._lock:
+            self._stopped = True
+            process = self._process
+        if process is not None and process.is_alive():
+            process.terminate()
+            process.join(2)
+        self.flush()
+
+    def _write(self, record: GameRecord, seat: int, until: int | None) -> None:
+        try:
+            with History.open(self.path) as history:
+                if history.damaged is not None:
+                    self.problem.emit(render("history_damaged", {"moved": history.damaged},
+                                             self.lang))
+                add_game(history, record, seat, until=until)
+        except DokoError as exc:
+            self.problem.emit(describe(exc, self.lang))
+            return
+        self.changed.emit()
+        self._count()
+        self.judge()
+
+    def _wait(self, process: BaseProcess) -> None:
+        process.join()
+        with self._lock:
+            self._process = None
+            again, self._again = self._again, False
+            stopped = self._stopped
+        if not stopped:
+            self.changed.emit()
+            self._count()
+            if again:
+                self.judge()
