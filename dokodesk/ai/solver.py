@@ -401,6 +401,13 @@ class _Solver:
         plain_below = INF if sp is None else -INF if sp.herz_stich else 40 if sp.doppelkopf \
             else INF
         """A trick of fewer Augen without a card of :attr:`special` makes no Sonderpunkt."""
+        early = special
+        if sp is not None:
+            early_cards = {DA} if sp.fuchs_gefangen else set()
+            if sp.dulle_gefangen or sp.dulle_sticht_dulle:
+                early_cards.add(HT)
+            early = [c in early_cards for c in card]
+        """By bit: whether the card may make a Sonderpunkt in a trick before the last."""
 
         def options(mask: int) -> tuple[int, ...]:
             """The bits of a hand of one or two cards, one of two equal cards."""
@@ -446,19 +453,19 @@ class _Solver:
                     r1 = (h1 ^ (1 << c1)).bit_length() - 1
                     w1, s1 = (c1, p1) if beats[c0][c1] else (c0, leader)
                     a1 = aug[c0] + aug[c1]
-                    sp1 = special[c0] or special[c1]
+                    sp1 = early[c0] or early[c1]
                     best2 = -INF if x2 else INF
                     for c2 in o2:
                         r2 = (h2 ^ (1 << c2)).bit_length() - 1
                         w2, s2 = (c2, p2) if beats[w1][c2] else (w1, s1)
                         a2 = a1 + aug[c2]
-                        sp2 = sp1 or special[c2]
+                        sp2 = sp1 or early[c2]
                         best3 = -INF if x3 else INF
                         for c3 in o3:
                             r3 = (h3 ^ (1 << c3)).bit_length() - 1
                             winner = p3 if beats[w2][c3] else s2
                             taug = a2 + aug[c3]
-                            if taug < plain_below and not (sp2 or special[c3]):
+                            if taug < plain_below and not (sp2 or early[c3]):
                                 v = taug if max_team[winner] else 0
                             else:
                                 v = trick_value(c0, c1, c2, c3, leader, winner, taug, t)
@@ -474,10 +481,17 @@ class _Solver:
                                 v += last_trick(winner, r3, r0, r1, r2)
                             if (v > best3) if x3 else (v < best3):
                                 best3 = v
+                                # the seat before chooses elsewhere: no need to look further
+                                if x3 != x2 and ((best3 <= best2) if x2 else (best3 >= best2)):
+                                    break
                         if (best3 > best2) if x2 else (best3 < best2):
                             best2 = best3
+                            if x2 != x1 and ((best2 <= best1) if x1 else (best2 >= best1)):
+                                break
                     if (best2 > best1) if x1 else (best2 < best1):
                         best1 = best2
+                        if x1 != x0 and ((best1 <= best0) if x0 else (best1 >= best0)):
+                            break
                 if (best1 > best0) if x0 else (best1 < best0):
                     best0 = best1
             return best0
@@ -563,8 +577,9 @@ class _Solver:
                     winner = p if beats[wb][b] else ws
                     c0, c1, c2 = tb[base], tb[base + 1], tb[base + 2]
                     gained = taug + aug[b]
-                    if gained < plain_below and not (special[b] or special[c0] or special[c1]
-                                                     or special[c2]):
+                    counts = early if t < last else special
+                    if gained < plain_below and not (counts[b] or counts[c0] or counts[c1]
+                                                     or counts[c2]):
                         if not max_team[winner]:
                             gained = 0
                     else:
