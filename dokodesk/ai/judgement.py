@@ -458,14 +458,14 @@ def tip(j: Judgement, v: View, alternatives: int = 3) -> list[Tip]:
 
 def other_line(c: Judged, party: str | None) -> Tip:
     """What another choice is worth against the first: as good (tied: where only by the noise,
-    with the loss estimated and its uncertainty, never called equal), or what it costs and its
-    verdict."""
+    with the loss estimated and that it is not sure, never called equal), or what it costs and
+    its verdict."""
     words = action_words(c.action, party)
     if c.tied:
         if c.loss < TIE_FLOOR:  # as good, however sure
             return Tip("as_good", {"action": words})
-        # tied by the noise alone: what it is estimated to lose, with its uncertainty
-        return Tip("as_good_noisy", {"action": words, "loss": c.loss, "pm": margin(c.se)})
+        # tied by the noise alone: what it is estimated to lose, and that it is not sure
+        return Tip("as_good_noisy", {"action": words, "loss": c.loss})
     if c.verdict is Verdict.NONE:
         return Tip("costs", {"action": words, "loss": c.loss, "pm": margin(c.se)})
     return Tip("costs_verdict", {"action": words, "loss": c.loss, "pm": margin(c.se),
