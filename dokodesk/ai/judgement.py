@@ -50,7 +50,14 @@ from dokodesk.ai.search import Cancel, Effort
 from dokodesk.engine.cards import DK
 from dokodesk.engine.game import Action, Announce, Pigs, Play
 from dokodesk.engine.view import View
-from dokodesk.text.hints import VERDICT_NAMES, VERDICT_WORDS, Tip, action_words, judging_help
+from dokodesk.text.hints import (
+    VERDICT_NAMES,
+    VERDICT_WORDS,
+    Tip,
+    action_words,
+    judging_help,
+    noisy_words,
+)
 
 TIE_Z = 2.0
 """Standard errors within which a difference is noise."""
@@ -451,7 +458,15 @@ def tip(j: Judgement, v: View, alternatives: int = 3) -> list[Tip]:
         others = [c for c in others if not is_throw(c.choice)]
     ties = [c for c in others if c.tied]
     dearer = [c for c in others if not c.tied]
-    for other in [*ties, *dearer[:max(0, alternatives - len(ties))]]:
+    noisy = [c for c in ties if c.loss >= TIE_FLOOR]
+    for other in [c for c in ties if c.loss < TIE_FLOOR]:
+        lines.append(other_line(other, party))
+    if len(noisy) > 1:  # one line for the choices tied by the noise alone
+        lines.append(Tip("as_good_noisy_many", {"actions": noisy_words(
+            [(action_words(c.action, party), c.loss) for c in noisy])}))
+    else:
+        lines += [other_line(c, party) for c in noisy]
+    for other in dearer[:max(0, alternatives - len(ties))]:
         lines.append(other_line(other, party))
     return lines
 

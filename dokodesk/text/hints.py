@@ -209,11 +209,16 @@ TIPS: dict[str, DeEn] = {
                           "der Verteilungen – nicht sicher von der besten zu unterscheiden.",
                           "{action}: {loss} points less on average, but within the chance of "
                           "the deals – it cannot surely be told from the best."),
+    "as_good_noisy_many": DeEn("Nicht sicher von der besten zu unterscheiden (der Unterschied "
+                               "liegt im Zufall der Verteilungen): {actions}.",
+                               "Cannot surely be told from the best (the difference is within "
+                               "the chance of the deals): {actions}."),
     "scores": DeEn("{action} bringt im Schnitt {points} Punkte.",
                    "{action} scores {points} points on average."),
 }
 
-OTHERS = frozenset({"costs", "costs_verdict", "as_good", "as_good_noisy", "scores"})
+OTHERS = frozenset({"costs", "costs_verdict", "as_good", "as_good_noisy", "as_good_noisy_many",
+                    "scores"})
 """The codes of the lines about the other choices (after the advice itself)."""
 
 
@@ -262,6 +267,17 @@ JUDGING_HELP = DeEn(
     "analysis weigh on the same deals: following the Tipp is never charged as a mistake.")
 """The verdict scale and the tie rule for the help (filled with the judgement's numbers by
 :func:`dokodesk.ai.judgement.judging_help`)."""
+
+
+def noisy_words(choices: Sequence[tuple[DeEn, float]]) -> DeEn:
+    """Choices with what each is estimated to lose, for one line.
+
+    >>> noisy_words([(DeEn("Pik-König", "King of Spades"), 0.31),
+    ...              (DeEn("Pik-Neun", "Nine of Spades"), 0.4)]).de
+    'Pik-König (0,3 Punkte weniger), Pik-Neun (0,4 Punkte weniger)'
+    """
+    return DeEn(", ".join(f"{w.de} ({_number(x, 'de')} Punkte weniger)" for w, x in choices),
+                ", ".join(f"{w.en} ({_number(x, 'en')} points less)" for w, x in choices))
 
 
 def margin_words(margin: float, lang: str) -> str:

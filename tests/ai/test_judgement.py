@@ -162,3 +162,15 @@ def test_a_choice_tied_only_by_the_noise_shows_its_estimated_loss() -> None:
     assert [t.code for t in lines] == ["as_good", "as_good_noisy"]
     text = say_tip(lines[1], "de")
     assert "im Schnitt 0,5 Punkte weniger, aber das liegt im Zufall" in text
+
+
+def test_the_choices_tied_by_the_noise_share_one_line() -> None:
+    v, _ = first_card_position()
+    first = choice(v.hand[0], (1.0, 2.0, 3.0, 4.0))
+    noisy = [choice(v.hand[i], (0.0, 3.0, 1.0, 4.0 - i / 10)) for i in (1, 2)]
+    j = judged(Advice(tuple(c.choice for c in compare([first, *noisy])), 4), 0)
+    lines = [t for t in tip(j, v) if t.code.startswith("as_good")]
+    assert [t.code for t in lines] == ["as_good_noisy_many"]
+    text = say_tip(lines[0], "de")
+    assert text.startswith("Nicht sicher von der besten zu unterscheiden")
+    assert "(0,5 Punkte weniger)" in text and "(0,6 Punkte weniger)" in text
