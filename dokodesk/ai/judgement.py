@@ -293,23 +293,25 @@ def unclear(j: Judgement) -> bool:
 
 FEW_DEALS = 12
 """A difference shown on fewer deals than this where the first choice is ahead by more than
-:data:`TIE_FLOOR` rests on rare events, which few deals count badly (their standard error
-too): such a decision is judged again on more deals."""
+:data:`TIE_FLOOR` and half its largest lead rests on rare events, which few deals count badly
+(their standard error too): such a decision is judged again on more deals."""
 
 
 def few_deals(c: Choice, first: Choice) -> bool:
-    """Whether the first choice is ahead of ``c`` by more than :data:`TIE_FLOOR` in fewer
-    than :data:`FEW_DEALS` of the paired deals.
+    """Whether the first choice is ahead of ``c`` by more than :data:`TIE_FLOOR` and half its
+    largest lead in fewer than :data:`FEW_DEALS` of the paired deals (a point now and then,
+    small Augen otherwise).
 
     >>> first = Choice(None, 0.0, 0.0, 0.0, 0.0, values=(1.0,) * 20)
     >>> rare = first._replace(values=(0.0,) * 3 + (1.0,) * 17)
     >>> few_deals(rare, first), few_deals(first._replace(values=(0.0,) * 20), first)
     (True, False)
     """
-    if len(c.values) != len(first.values):
+    if len(c.values) != len(first.values) or not c.values:
         return False
-    ahead = sum(1 for a, b in zip(first.values, c.values, strict=True) if a - b > TIE_FLOOR)
-    return ahead < FEW_DEALS
+    diffs = [a - b for a, b in zip(first.values, c.values, strict=True)]
+    bar = max(TIE_FLOOR, max(diffs) / 2)
+    return sum(1 for d in diffs if d > bar) < FEW_DEALS
 
 
 def hides_a_mistake(j: Judgement) -> bool:
