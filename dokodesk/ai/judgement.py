@@ -468,7 +468,8 @@ def tip(j: Judgement, v: View, alternatives: int = 3) -> list[Tip]:
             [(action_words(c.action, party), c.loss) for c in noisy])}))
     else:
         lines += [other_line(c, party) for c in noisy]
-    for other in dearer[:max(0, alternatives - len(ties))]:
+    shown = len(ties) - len(noisy) + min(1, len(noisy))  # the lines of the ties
+    for other in dearer[:max(0, alternatives - shown)]:
         lines.append(other_line(other, party))
     return lines
 

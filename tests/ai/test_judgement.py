@@ -167,8 +167,12 @@ def test_a_choice_tied_only_by_the_noise_shows_its_estimated_loss() -> None:
 def test_the_choices_tied_by_the_noise_share_one_line() -> None:
     v, _ = first_card_position()
     first = choice(v.hand[0], (1.0, 2.0, 3.0, 4.0))
-    noisy = [choice(v.hand[i], (0.0, 3.0, 1.0, 4.0 - i / 10)) for i in (1, 2)]
-    j = judged(Advice(tuple(c.choice for c in compare([first, *noisy])), 4), 0)
+    noisy = [choice(v.hand[i], (0.0, 3.0, 1.0, 4.0 - i / 10)) for i in (1, 2, 3)]
+    dear = [choice(v.hand[i], (-2.0, -1.0, 0.0, 1.0)) for i in (4, 5)]
+    j = judged(Advice(tuple(c.choice for c in compare([first, *noisy, *dear])), 4), 0)
+    codes = [t.code for t in tip(j, v, alternatives=3)]
+    # the three ties in one line, and the next two choices with what they cost
+    assert codes[-3:] == ["as_good_noisy_many", "costs_verdict", "costs_verdict"]
     lines = [t for t in tip(j, v) if t.code.startswith("as_good")]
     assert [t.code for t in lines] == ["as_good_noisy_many"]
     text = say_tip(lines[0], "de")
