@@ -50,7 +50,14 @@ from dokodesk.ai.search import Cancel, Effort
 from dokodesk.engine.cards import DK
 from dokodesk.engine.game import Action, Announce, Pigs, Play
 from dokodesk.engine.view import View
-from dokodesk.text.hints import VERDICT_NAMES, VERDICT_WORDS, Tip, action_words, judging_help
+from dokodesk.text.hints import (
+    VERDICT_NAMES,
+    VERDICT_WORDS,
+    Tip,
+    action_words,
+    judging_help,
+    noisy_words,
+)
 
 TIE_Z = 2.0
 """Standard errors within which a difference is noise."""
@@ -286,23 +293,25 @@ def unclear(j: Judgement) -> bool:
 
 FEW_DEALS = 12
 """A difference shown on fewer deals than this where the first choice is ahead by more than
-:data:`TIE_FLOOR` rests on rare events, which few deals count badly (their standard error
-too): such a decision is judged again on more deals."""
+:data:`TIE_FLOOR` and half its largest lead rests on rare events, which few deals count badly
+(their standard error too): such a decision is judged again on more deals."""
 
 
 def few_deals(c: Choice, first: Choice) -> bool:
-    """Whether the first choice is ahead of ``c`` by more than :data:`TIE_FLOOR` in fewer
-    than :data:`FEW_DEALS` of the paired deals.
+    """Whether the first choice is ahead of ``c`` by more than :data:`TIE_FLOOR` and half its
+    largest lead in fewer than :data:`FEW_DEALS` of the paired deals (a point now and then,
+    small Augen otherwise).
 
     >>> first = Choice(None, 0.0, 0.0, 0.0, 0.0, values=(1.0,) * 20)
     >>> rare = first._replace(values=(0.0,) * 3 + (1.0,) * 17)
     >>> few_deals(rare, first), few_deals(first._replace(values=(0.0,) * 20), first)
     (True, False)
     """
-    if len(c.values) != len(first.values):
+    if len(c.values) != len(first.values) or not c.values:
         return False
-    ahead = sum(1 for a, b in zip(first.values, c.values, strict=True) if a - b > TIE_FLOOR)
-    return ahead < FEW_DEALS
+    diffs = [a - b for a, b in zip(first.values, c.values, strict=True)]
+    bar = max(TIE_FLOOR, max(diffs) / 2)
+    return sum(1 for d in diffs if d > bar) < FEW_DEALS
 
 
 def hides_a_mistake(j: Judgement) -> bool:
@@ -451,21 +460,30 @@ def tip(j: Judgement, v: View, alternatives: int = 3) -> list[Tip]:
         others = [c for c in others if not is_throw(c.choice)]
     ties = [c for c in others if c.tied]
     dearer = [c for c in others if not c.tied]
-    for other in [*ties, *dearer[:max(0, alternatives - len(ties))]]:
+    noisy = [c for c in ties if c.loss >= TIE_FLOOR]
+    for other in [c for c in ties if c.loss < TIE_FLOOR]:
+        lines.append(other_line(other, party))
+    if len(noisy) > 1:  # one line for the choices tied by the noise alone
+        lines.append(Tip("as_good_noisy_many", {"actions": noisy_words(
+            [(action_words(c.action, party), c.loss) for c in noisy])}))
+    else:
+        lines += [other_line(c, party) for c in noisy]
+    shown = len(ties) - len(noisy) + min(1, len(noisy))  # the lines of the ties
+    for other in dearer[:max(0, alternatives - shown)]:
         lines.append(other_line(other, party))
     return lines
 
 
 def other_line(c: Judged, party: str | None) -> Tip:
     """What another choice is worth against the first: as good (tied: where only by the noise,
-    with the loss estimated and its uncertainty, never called equal), or what it costs and its
-    verdict."""
+    with the loss estimated and that it is not sure, never called equal), or what it costs and
+    its verdict."""
     words = action_words(c.action, party)
     if c.tied:
         if c.loss < TIE_FLOOR:  # as good, however sure
             return Tip("as_good", {"action": words})
-        # tied by the noise alone: what it is estimated to lose, with its uncertainty
-        return Tip("as_good_noisy", {"action": words, "loss": c.loss, "pm": margin(c.se)})
+        # tied by the noise alone: what it is estimated to lose, and that it is not sure
+        return Tip("as_good_noisy", {"action": words, "loss": c.loss})
     if c.verdict is Verdict.NONE:
         return Tip("costs", {"action": words, "loss": c.loss, "pm": margin(c.se)})
     return Tip("costs_verdict", {"action": words, "loss": c.loss, "pm": margin(c.se),

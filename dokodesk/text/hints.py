@@ -205,15 +205,20 @@ TIPS: dict[str, DeEn] = {
                     "Verteilungen).",
                     "{action} is as good (the difference is within the chance of the "
                     "deals)."),
-    "as_good_noisy": DeEn("{action}: im Schnitt {loss}{pm} Punkte weniger – das liegt im Zufall "
-                          "der Verteilungen, also nicht von der besten zu unterscheiden.",
-                          "{action}: {loss}{pm} points less on average – within the chance of "
-                          "the deals, so it cannot be told from the best."),
+    "as_good_noisy": DeEn("{action}: im Schnitt {loss} Punkte weniger, aber das liegt im Zufall "
+                          "der Verteilungen – nicht sicher von der besten zu unterscheiden.",
+                          "{action}: {loss} points less on average, but within the chance of "
+                          "the deals – it cannot surely be told from the best."),
+    "as_good_noisy_many": DeEn("Nicht sicher von der besten zu unterscheiden (der Unterschied "
+                               "liegt im Zufall der Verteilungen): {actions}.",
+                               "Cannot surely be told from the best (the difference is within "
+                               "the chance of the deals): {actions}."),
     "scores": DeEn("{action} bringt im Schnitt {points} Punkte.",
                    "{action} scores {points} points on average."),
 }
 
-OTHERS = frozenset({"costs", "costs_verdict", "as_good", "as_good_noisy", "scores"})
+OTHERS = frozenset({"costs", "costs_verdict", "as_good", "as_good_noisy", "as_good_noisy_many",
+                    "scores"})
 """The codes of the lines about the other choices (after the advice itself)."""
 
 
@@ -246,8 +251,8 @@ JUDGING_HELP = DeEn(
     "Fehler, ab {blunder} Punkten grober Fehler. Darum kann ein Verlust von 1,2 ± 0,6 nur "
     "„ungenau“ heißen: sicher sind nur 0,6. Bleibt eine Entscheidung unklar, wird sie auf bis "
     "zu {more}-mal so vielen Verteilungen noch einmal gewogen; was dann noch unklar ist, "
-    "bekommt kein Urteil. Der Tipp und die Analyse wiegen mit denselben Verteilungen: wer dem "
-    "Tipp folgt, dem wird dafür kein Fehler angerechnet.",
+    "bekommt kein Urteil und gilt als gleich gut. Der Tipp und die Analyse wiegen mit "
+    "denselben Verteilungen: wer dem Tipp folgt, dem wird dafür kein Fehler angerechnet.",
     "How it is judged: every choice is played out on the same randomly drawn deals of the "
     "hidden cards that fit what you knew at the time. Its loss is how many points (Augen "
     "counted) it brings less on average than the best. As the deals are drawn by chance, "
@@ -257,10 +262,22 @@ JUDGING_HELP = DeEn(
     "less its uncertainty: from {inaccuracy} points an inaccuracy, from {mistake} point a "
     "mistake, from {blunder} points a blunder. So a loss of 1.2 ± 0.6 can only be an "
     "inaccuracy: only 0.6 is sure. A decision left unclear is weighed again on up to {more} "
-    "times as many deals; what is still unclear then gets no verdict. The Tipp and the "
+    "times as many deals; what is still unclear then gets no verdict and counts as "
+    "as good. The Tipp and the "
     "analysis weigh on the same deals: following the Tipp is never charged as a mistake.")
 """The verdict scale and the tie rule for the help (filled with the judgement's numbers by
 :func:`dokodesk.ai.judgement.judging_help`)."""
+
+
+def noisy_words(choices: Sequence[tuple[DeEn, float]]) -> DeEn:
+    """Choices with what each is estimated to lose, for one line.
+
+    >>> noisy_words([(DeEn("Pik-König", "King of Spades"), 0.31),
+    ...              (DeEn("Pik-Neun", "Nine of Spades"), 0.4)]).de
+    'Pik-König (0,3 Punkte weniger), Pik-Neun (0,4 Punkte weniger)'
+    """
+    return DeEn(", ".join(f"{w.de} ({_number(x, 'de')} Punkte weniger)" for w, x in choices),
+                ", ".join(f"{w.en} ({_number(x, 'en')} points less)" for w, x in choices))
 
 
 def margin_words(margin: float, lang: str) -> str:

@@ -151,8 +151,8 @@ def test_a_difference_on_a_few_deals_is_judged_again(monkeypatch) -> None:
 
 
 def test_a_choice_tied_only_by_the_noise_shows_its_estimated_loss() -> None:
-    """A tie within the noise is not called equal: the line gives the loss estimated with its
-    uncertainty (two standard errors); a loss under the floor is simply as good."""
+    """A tie within the noise is not called equal: the line gives the loss estimated and that
+    it is not sure; a loss under the floor is simply as good."""
     v, _ = first_card_position()
     first = choice(v.hand[0], (1.0, 2.0, 3.0, 4.0))
     near = choice(v.hand[1], (0.95, 1.95, 2.95, 3.95))
@@ -161,4 +161,20 @@ def test_a_choice_tied_only_by_the_noise_shows_its_estimated_loss() -> None:
     lines = [t for t in tip(j, v) if t.code in ("as_good", "as_good_noisy")]
     assert [t.code for t in lines] == ["as_good", "as_good_noisy"]
     text = say_tip(lines[1], "de")
-    assert "im Schnitt 0,5 ± 1,3 Punkte weniger" in text and "Zufall" in text
+    assert "im Schnitt 0,5 Punkte weniger, aber das liegt im Zufall" in text
+
+
+def test_the_choices_tied_by_the_noise_share_one_line() -> None:
+    v, _ = first_card_position()
+    first = choice(v.hand[0], (1.0, 2.0, 3.0, 4.0))
+    noisy = [choice(v.hand[i], (0.0, 3.0, 1.0, 4.0 - i / 10)) for i in (1, 2, 3)]
+    dear = [choice(v.hand[i], (-2.0, -1.0, 0.0, 1.0)) for i in (4, 5)]
+    j = judged(Advice(tuple(c.choice for c in compare([first, *noisy, *dear])), 4), 0)
+    codes = [t.code for t in tip(j, v, alternatives=3)]
+    # the three ties in one line, and the next two choices with what they cost
+    assert codes[-3:] == ["as_good_noisy_many", "costs_verdict", "costs_verdict"]
+    lines = [t for t in tip(j, v) if t.code.startswith("as_good")]
+    assert [t.code for t in lines] == ["as_good_noisy_many"]
+    text = say_tip(lines[0], "de")
+    assert text.startswith("Nicht sicher von der besten zu unterscheiden")
+    assert "(0,5 Punkte weniger)" in text and "(0,6 Punkte weniger)" in text
