@@ -25,7 +25,7 @@ not played; the learner tries again, and :func:`hint` is always at hand.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -148,6 +148,20 @@ class Summary:
     def verdict(self, lang: str) -> list[str]:
         """What each party took and needed, and who won."""
         return verdict(self.state, lang)
+
+    def shown_verdict(self, lang: str, shows: Callable[[str], bool]) -> list[str]:
+        """The lines of :meth:`verdict` a lesson's table may show (``shows``); where it may
+        show none of them (they name a term the lesson has not taught), the Augen of the
+        learner's side and of the other and who won, in words taught from the first lesson."""
+        lines = [line for line in self.verdict(lang) if shows(line)]
+        winner = result(self.state).winner
+        if lines or self.state.phase is Phase.THROWN_IN or winner is None:
+            return lines
+        res = result(self.state)
+        mine = party(self.state, self.learner)
+        others = next(p for p in res.augen if p != mine)
+        code = "end_plain_won" if winner == mine else "end_plain_lost"
+        return [Said(code, {"mine": res.augen[mine], "theirs": res.augen[others]}).words(lang)]
 
     def score_lines(self, lang: str) -> list[str]:
         """Every scoring line and the points of each seat."""

@@ -280,8 +280,8 @@ def table_words(state: State, deal: Deal, lang: str, known: frozenset[str] | Non
 
 def end_words(end: Summary, lang: str, known: frozenset[str] | None) -> list[str]:
     """The lines of a deal's end as the lesson window shows them."""
-    lines = [*end.verdict(lang), *end.score_lines(lang)]
-    return [end.learned.get(lang), *(line for line in lines if shows(line, lang, known))]
+    return [end.learned.get(lang), *end.shown_verdict(lang, lambda line: shows(line, lang, known)),
+            *(line for line in end.score_lines(lang) if shows(line, lang, known))]
 
 
 def shown_texts(lesson: Lesson, lang: str, known: frozenset[str] | None = None

@@ -601,7 +601,7 @@ class LessonWindow(QDialog):
             end = summary(self.run)
             assert end is not None
             lines = [end.learned.get(self.lang), "",
-                     *(ln for ln in end.verdict(self.lang) if self.shows(ln)), "",
+                     *end.shown_verdict(self.lang, self.shows), "",
                      *(ln for ln in end.score_lines(self.lang) if self.shows(ln))]
             panel: Panel = MessagePanel(parent, self.tr("What you learned"), "\n".join(lines),
                                         [(self.tr("Continue"), self.go_on)])

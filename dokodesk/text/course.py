@@ -366,6 +366,14 @@ COURSE_MESSAGES: dict[str, DeEn] = {
     # the end of a deal
     "score_line": DeEn("{item}: {points} für {party}", "{item}: {points} for {party}"),
     "score_points": DeEn("Punkte: {points}", "Points: {points}"),
+    "end_plain_won": DeEn("Deine Seite hat {mine} der 240 Augen geholt, die andere Seite "
+                          "{theirs}: deine Seite gewinnt.",
+                          "Your side took {mine} of the 240 Augen, the other side {theirs}: "
+                          "your side wins."),
+    "end_plain_lost": DeEn("Deine Seite hat {mine} der 240 Augen geholt, die andere Seite "
+                           "{theirs}: die andere Seite gewinnt.",
+                           "Your side took {mine} of the 240 Augen, the other side {theirs}: "
+                           "the other side wins."),
     # the list of lessons
     "lesson_tasks_one": DeEn("{number}. {title} (1 Aufgabe)", "{number}. {title} (1 task)"),
     "lesson_tasks": DeEn("{number}. {title} ({tasks} Aufgaben)",

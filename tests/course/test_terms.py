@@ -11,7 +11,7 @@ import pytest
 
 from dokodesk.course import load_course
 from dokodesk.course.files import lesson_from_toml
-from dokodesk.course.lesson import Page
+from dokodesk.course.lesson import Deal, Page
 from dokodesk.course.validate import known_terms, shown_texts, shows, term_problems
 from dokodesk.engine.errors import DokoError
 from dokodesk.engine.scoring import LINE_ITEMS
@@ -96,3 +96,20 @@ text = { de = "Hallo", en = "Hello" }
         lesson_from_toml(text % "wurst")
     assert caught.value.details["field"] == "explains[2]"
     assert set(BY_KEY) == {t.key for t in TERMS}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_deal_end_says_who_won_and_why(lang: str) -> None:
+    """Also where the lesson has not taught Re and Kontra yet: then in plain words."""
+    why = ("gewinnt", "zählt nicht") if lang == "de" else ("wins", "does not count")
+    lessons = COURSE.lessons
+    for lesson in lessons:
+        ends: dict[int, list[str]] = {}
+        for shown in shown_texts(lesson, lang, known_terms(lessons, lesson)):
+            if shown.where == "end":
+                ends.setdefault(shown.step, []).append(shown.text)
+        assert len(ends) == sum(1 for step in lesson.steps if isinstance(step, Deal))
+        for step, lines in ends.items():
+            assert any(w in line for line in lines for w in why), (lesson.number, step, lines)
+            assert any("Augen" in line or why[1] in line for line in lines), (lesson.number,
+                                                                                step, lines)
