@@ -43,6 +43,7 @@ from dokodesk.course.run import (
     current,
     entry_action,
     expect,
+    hint,
     options,
     prompt,
     sheet_lines,
@@ -231,8 +232,9 @@ def term_problems(lessons: Sequence[Lesson], langs: Sequence[str] = LANGUAGES
     """Every term the lessons (in the course's order) show before the lesson that teaches it,
     in the texts the lesson shows: its pages and quizzes with their answers, and at each deal
     the table's header and name plates at every position, the words of each trick, the
-    prompts, what is said to the right and the wrong move and the deal's end, as the lesson
-    window shows them (hiding what the lesson does not know, :func:`shows`)."""
+    prompts, what is said to the right and the wrong move, the Tipp of free play after the
+    last task and the deal's end, as the lesson window shows them (hiding what the lesson does
+    not know, :func:`shows`)."""
     number = {lesson.id: lesson.number for lesson in lessons}
     found = []
     for lesson in lessons:
@@ -350,6 +352,9 @@ def shown_texts(lesson: Lesson, lang: str, known: frozenset[str] | None = None
                     add("wrong move", said.words(lang))
                 move = entry_action(table, {"seat": table.deal.learner, **task.right})
             else:
+                suggestion = hint(run)  # the Tipp of free play ("Ein Vorschlag: ...")
+                if suggestion is not None:
+                    add("suggestion", suggestion.said.words(lang))
                 move = _free_move(choices(run))
             before_state = table.state
             run, feedback = apply(run, move)
