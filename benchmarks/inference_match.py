@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import statistics
 from dataclasses import replace
 from pathlib import Path
+
+from paired import interval
 
 from dokodesk.ai.arena import deal_setup, play_game
 from dokodesk.ai.players import Player, ProfiPlayer, make_player
@@ -27,15 +27,6 @@ from dokodesk.ai.search import Effort, shutdown
 from dokodesk.engine.game import ContractKind
 from dokodesk.engine.rules import preset
 from dokodesk.engine.scoring import result
-
-
-def interval(values: list[float]) -> str:
-    """``mean [low, high] (n)`` with a 95% confidence interval."""
-    if len(values) < 2:
-        return f"{values[0]:+.3f} (1)" if values else "- (0)"
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return f"{mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}] ({len(values)})"
 
 
 def deal(index: int, seed: int, others: str, rules_name: str) -> dict[str, object]:

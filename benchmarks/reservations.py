@@ -19,8 +19,8 @@ none).
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
+
+from paired import interval
 
 from dokodesk.ai.arena import deal_setup, play_game
 from dokodesk.ai.players import Player, ProfiPlayer, make_player
@@ -83,15 +83,6 @@ def play_deal(
         return 0, on_said, off_said
     without = play_game(setup, table(False)).state
     return result(with_lever).points[seat] - result(without).points[seat], on_said, off_said
-
-
-def interval(values: list[float]) -> str:
-    """``mean [low, high] (n)`` with a 95% confidence interval."""
-    if len(values) < 2:
-        return f"{values[0]:+.3f} (1)" if values else "- (0)"
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return f"{mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}] ({len(values)})"
 
 
 def main() -> None:

@@ -11,7 +11,6 @@ game again from the selected decision (:attr:`AnalysisDialog.practiceRequested`)
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from collections.abc import Sequence
 
@@ -44,7 +43,7 @@ from dokodesk.text.hints import VERDICT_NAMES, action_words, margin_words, say_t
 
 from .screen import fit
 from .spielliste import plain_plot, translated_language
-from .worker import LatestJob
+from .worker import ProgressJob
 
 MISTAKE_COLOR = QColor("#b3261e")
 MISTAKE_MARK = "⚠"
@@ -52,25 +51,14 @@ CHOSEN_COLOR = "#e8730c"
 BEST_COLOR = "#2a9d3a"
 
 
-class _Relay(QObject):
-    """Lives in the GUI thread: the analysis reports its progress through it (queued)."""
-
-    progressed = Signal(int, int, int)
-    """(token, decisions done, decisions in all)."""
-
-
-class AnalysisRunner(LatestJob):
+class AnalysisRunner(ProgressJob):
     """Analyses one game off the GUI thread: ``progressed(done, total)`` as it goes, then
     ``answered(decisions)`` (a list of :class:`~dokodesk.ai.analysis.Decision`); an analysis
     called off (or replaced by a newer one) never answers."""
 
-    progressed = Signal(int, int)
-
     def __init__(self, parent: QObject | None = None, effort: Effort = JUDGE_EFFORT) -> None:
         super().__init__(parent)
         self.effort = effort
-        self._relay = _Relay(self)
-        self._relay.progressed.connect(self._on_progress)
 
     @property
     def running(self) -> bool:
@@ -80,18 +68,9 @@ class AnalysisRunner(LatestJob):
     def start(self, final: State, player: int, salt: int = 0, until: int | None = None) -> None:
         """Analyse ``player``'s decisions in the finished game ``final`` (before step
         ``until``, where the computer took over; an analysis still running is called off)."""
-        effort, relay, token = self.effort, self._relay, self.next_token
-
-        def progress(done: int, total: int) -> None:
-            with contextlib.suppress(RuntimeError):  # the dialog is gone: nobody listens
-                relay.progressed.emit(token, done, total)
-
-        self.submit(lambda cancelled: analyse(final, player, effort, salt, progress, cancelled,
-                                              until=until))
-
-    def _on_progress(self, token: int, done: int, total: int) -> None:
-        if self.is_current(token):
-            self.progressed.emit(done, total)
+        effort = self.effort
+        self.submit_progressing(lambda progress, cancelled: analyse(
+            final, player, effort, salt, progress, cancelled, until=until))
 
 
 class DecisionChart(pg.PlotWidget):  # type: ignore[misc]

@@ -6,11 +6,10 @@ first decision where Profi chose otherwise, and Profi's game to watch from there
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,43 +36,23 @@ from dokodesk.text.hints import action_words
 
 from .replay import ReplayDialog, replay_steps
 from .screen import fit
-from .worker import LatestJob
+from .worker import ProgressJob
 
 
-class _Relay(QObject):
-    """Lives in the GUI thread: the replay reports its progress through it (queued)."""
-
-    progressed = Signal(int, int, int)
-    """(token, tricks played, tricks in all)."""
-
-
-class ProfiGameRunner(LatestJob):
+class ProfiGameRunner(ProgressJob):
     """Plays the deal again with Profi off the GUI thread: ``progressed(done, total)`` as it
     goes, then ``answered(comparison)``; one called off never answers."""
-
-    progressed = Signal(int, int)
 
     def __init__(self, parent: QObject | None = None, effort: Effort | None = None) -> None:
         super().__init__(parent)
         self.effort = effort
         """Profi's budget (None: its usual one)."""
-        self._relay = _Relay(self)
-        self._relay.progressed.connect(self._on_progress)
 
     def start(self, final: State, player: int, levels: Sequence[str]) -> None:
         """Play ``final``'s deal with Profi for ``player``, the others of ``levels``."""
-        relay, token, levels, effort = self._relay, self.next_token, tuple(levels), self.effort
-
-        def progress(done: int, total: int) -> None:
-            with contextlib.suppress(RuntimeError):  # the dialog is gone: nobody listens
-                relay.progressed.emit(token, done, total)
-
-        self.submit(lambda cancelled: profi_game(final, player, levels, effort=effort,
-                                                 progress=progress, cancelled=cancelled))
-
-    def _on_progress(self, token: int, done: int, total: int) -> None:
-        if self.is_current(token):
-            self.progressed.emit(done, total)
+        levels, effort = tuple(levels), self.effort
+        self.submit_progressing(lambda progress, cancelled: profi_game(
+            final, player, levels, effort=effort, progress=progress, cancelled=cancelled))
 
 
 class ProfiCompareDialog(QDialog):

@@ -223,3 +223,41 @@ class LatestJob(QObject):
         if token == self._pending:
             self._pending = None
             self.failed.emit(text)
+
+
+class _ProgressRelay(QObject):
+    """Lives in the GUI thread: a job reports its progress through it (queued)."""
+
+    progressed = Signal(int, int, int)
+    """(the job's token, done, in all)."""
+
+
+Progressing = Callable[[Callable[[int, int], None], Cancel], Any]
+"""``fn(progress, cancelled)``: a job that reports ``progress(done, total)`` as it goes."""
+
+
+class ProgressJob(LatestJob):
+    """A :class:`LatestJob` that reports its progress: ``progressed(done, total)`` comes, in
+    the GUI thread, only for the job whose answer is awaited."""
+
+    progressed = Signal(int, int)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._progress_relay = _ProgressRelay(self)
+        self._progress_relay.progressed.connect(self._on_progress)
+
+    def submit_progressing(self, fn: Progressing) -> int:
+        """Run ``fn(progress, cancelled)`` (an earlier job is called off)."""
+        relay, token = self._progress_relay, self.next_token
+
+        def progress(done: int, total: int) -> None:
+            with contextlib.suppress(RuntimeError):  # the window is gone: nobody listens
+                relay.progressed.emit(token, done, total)
+
+        return self.submit(lambda cancelled: fn(progress, cancelled))
+
+    def _on_progress(self, token: int, done: int, total: int) -> None:
+        if self.is_current(token):
+            self.progressed.emit(done, total)
+
