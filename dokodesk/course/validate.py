@@ -232,9 +232,9 @@ def term_problems(lessons: Sequence[Lesson], langs: Sequence[str] = LANGUAGES
     """Every term the lessons (in the course's order) show before the lesson that teaches it,
     in the texts the lesson shows: its pages and quizzes with their answers, and at each deal
     the table's header and name plates at every position, the words of each trick, the
-    prompts, what is said to the right and the wrong move, the Tipp of free play after the
-    last task and the deal's end, as the lesson window shows them (hiding what the lesson does
-    not know, :func:`shows`)."""
+    prompts, what is said to the right and the wrong move, the Tipp of free play at the first
+    move after the last task and the deal's end, as the lesson window shows them (hiding what
+    the lesson does not know, :func:`shows`)."""
     number = {lesson.id: lesson.number for lesson in lessons}
     found = []
     for lesson in lessons:
@@ -292,6 +292,7 @@ def shown_texts(lesson: Lesson, lang: str, known: frozenset[str] | None = None
     moves (after the last task the learner's first card), with what it says to a wrong
     answer or move."""
     out = [Shown(0, "title", lesson.title.get(lang))]
+    suggested: set[int] = set()
     run = start(lesson)
     while (waiting := expect(run)) is not Expect.DONE:
         step = run.step + 1
@@ -352,9 +353,11 @@ def shown_texts(lesson: Lesson, lang: str, known: frozenset[str] | None = None
                     add("wrong move", said.words(lang))
                 move = entry_action(table, {"seat": table.deal.learner, **task.right})
             else:
-                suggestion = hint(run)  # the Tipp of free play ("Ein Vorschlag: ...")
-                if suggestion is not None:
-                    add("suggestion", suggestion.said.words(lang))
+                if step not in suggested:  # the Tipp of free play ("Ein Vorschlag: ..."), once
+                    suggested.add(step)
+                    suggestion = hint(run)
+                    if suggestion is not None:
+                        add("suggestion", suggestion.said.words(lang))
                 move = _free_move(choices(run))
             before_state = table.state
             run, feedback = apply(run, move)
