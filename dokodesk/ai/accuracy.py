@@ -27,9 +27,11 @@ True
 from __future__ import annotations
 
 import hashlib
+import importlib.util
+import marshal
 import math
+import pkgutil
 from collections.abc import Sequence
-from importlib import resources
 from typing import NamedTuple
 
 from dokodesk.ai.analysis import Decision, Progress, analyse, positions
@@ -54,14 +56,25 @@ FORMAT = 1
 
 def _version() -> str:
     """The version of the judgement: this form and a digest of the code of the computer
-    players the judgement is made of (every module of :mod:`dokodesk.ai`): a game analysed
-    by another version is analysed again."""
+    players the judgement is made of (every module of :mod:`dokodesk.ai` but the matches'):
+    a game analysed by another version is analysed again. The code is each module's source,
+    or where an installation has none (the bundle) its compiled code."""
+    import dokodesk.ai as package
+
     digest = hashlib.blake2b(digest_size=6)
-    folder = resources.files("dokodesk.ai")
-    for name in sorted(f.name for f in folder.iterdir() if f.name.endswith(".py")):
-        if name not in ("arena.py", "robustness.py"):
-            digest.update(name.encode())
-            digest.update(folder.joinpath(name).read_bytes())
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+        if info.name in ("arena", "robustness"):
+            continue
+        name = f"{package.__name__}.{info.name}"
+        spec = importlib.util.find_spec(name)
+        loader = None if spec is None else spec.loader
+        get_source = getattr(loader, "get_source", None)
+        source = get_source(name) if get_source is not None else None
+        digest.update(info.name.encode())
+        if source is not None:
+            digest.update(source.encode())
+        elif loader is not None and hasattr(loader, "get_code"):
+            digest.update(marshal.dumps(loader.get_code(name)))
     return f"{FORMAT}-{digest.hexdigest()}"
 
 
