@@ -95,6 +95,10 @@ class ProfiCompareDialog(QDialog):
         self.watch_button.clicked.connect(self.watch)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.reject)
+        # Enter watches Profi's game once it is there, and never calls the work off
+        self.cancel_button.setAutoDefault(False)
+        self.close_button.setAutoDefault(False)
+        self.watch_button.setDefault(True)
 
         top = QHBoxLayout()
         top.addWidget(self.progress, 1)

@@ -4,6 +4,8 @@ named and Profi's game to watch from there."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from dokodesk.ai.arena import play_game
@@ -58,6 +60,8 @@ def test_cancel_calls_it_off_and_stop_leaves_no_thread(qtbot) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.progress.isVisible()
+    QTest.keyClick(dialog, Qt.Key.Key_Return)  # by habit: it must not call the work off
+    assert dialog.runner.pending and dialog.isVisible()
     dialog.cancel_button.click()
     assert dialog.comparison is None and dialog.status.text() == "Called off."
     dialog.stop()
