@@ -16,11 +16,10 @@ from collections.abc import Sequence
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -41,6 +40,7 @@ from dokodesk.engine.game import Action, State
 from dokodesk.engine.view import view
 from dokodesk.text.hints import VERDICT_NAMES, action_words, margin_words, say_tip
 
+from .job_dialog import JobDialog
 from .screen import fit
 from .spielliste import plain_plot, translated_language
 from .worker import ProgressJob
@@ -159,7 +159,7 @@ def fit_columns(table: QTableWidget, stretch: int) -> None:
                                     else QHeaderView.ResizeMode.ResizeToContents)
 
 
-class AnalysisDialog(QDialog):
+class AnalysisDialog(JobDialog):
     """The analysis of the finished game ``final`` for ``player`` (the human), started at
     once on a worker thread; ``number`` the game's number in the Partie (0: a practice
     game); ``until`` the step from which the computer played the rest for him."""
@@ -185,7 +185,7 @@ class AnalysisDialog(QDialog):
         self._states = positions(final)
         self.decisions: list[Decision] | None = None
         """The analysis, once done."""
-        self.runner = AnalysisRunner(self, effort)
+        self.runner: AnalysisRunner = AnalysisRunner(self, effort)
         self.runner.progressed.connect(self._on_progress)
         self.runner.answered.connect(self._on_done)
         self.runner.failed.connect(self._on_failed)
@@ -306,18 +306,6 @@ class AnalysisDialog(QDialog):
         print(text, file=sys.stderr)
         self._refresh()
         self.status.setText(self.tr("The analysis could not be worked out."))
-
-    def stop(self) -> None:
-        """Call the analysis off and wait for the worker (nothing keeps running)."""
-        self.runner.stop()
-
-    def done(self, result: int) -> None:
-        self.stop()
-        super().done(result)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.stop()
-        super().closeEvent(event)
 
     def _play_again(self) -> None:
         d = self.selected()

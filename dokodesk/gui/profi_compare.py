@@ -10,11 +10,9 @@ import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
-    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -34,6 +32,7 @@ from dokodesk.engine.scoring import result
 from dokodesk.engine.table import SeatMap
 from dokodesk.text.hints import action_words
 
+from .job_dialog import JobDialog
 from .replay import ReplayDialog, replay_steps
 from .screen import fit
 from .worker import ProgressJob
@@ -55,7 +54,7 @@ class ProfiGameRunner(ProgressJob):
             final, player, levels, effort=effort, progress=progress, cancelled=cancelled))
 
 
-class ProfiCompareDialog(QDialog):
+class ProfiCompareDialog(JobDialog):
     """The game ``final`` of ``player`` (the human) beside the same deal with Profi in his
     seat, the other players of ``levels`` (by player: the computer levels of the game);
     ``effort`` Profi's budget (None: its usual one)."""
@@ -72,7 +71,7 @@ class ProfiCompareDialog(QDialog):
         self.lang = lang
         self.number = number
         self.comparison: Comparison | None = None
-        self.runner = ProfiGameRunner(self, effort)
+        self.runner: ProfiGameRunner = ProfiGameRunner(self, effort)
         self.runner.progressed.connect(self._on_progress)
         self.runner.answered.connect(self._on_done)
         self.runner.failed.connect(self._on_failed)
@@ -147,18 +146,6 @@ class ProfiCompareDialog(QDialog):
         print(text, file=sys.stderr)
         self._refresh()
         self.status.setText(self.tr("Profi's game could not be worked out."))
-
-    def stop(self) -> None:
-        """Call the replay off and wait for the worker (nothing keeps running)."""
-        self.runner.stop()
-
-    def done(self, result: int) -> None:
-        self.stop()
-        super().done(result)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.stop()
-        super().closeEvent(event)
 
     def watch(self) -> None:
         """Profi's game step by step, from the trick of the first difference."""
