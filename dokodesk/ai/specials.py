@@ -46,6 +46,7 @@ class TrickSpecials:
         "last",
         "plain_hearts",
         "special_cards",
+        "trick_cards",
     )
 
     def __init__(self, state: State) -> None:
@@ -86,6 +87,11 @@ class TrickSpecials:
             cards.add(DQ)
         self.special_cards = frozenset(cards)
         """Cards whose owner matters to a Sonderpunkt beyond their Augen."""
+        self.trick_cards = frozenset(
+            ({DA} if self.fuchs_gefangen else set())
+            | ({HT} if self.dulle_gefangen or self.dulle_sticht_dulle else set()))
+        """The cards without which a trick before the last can make no Sonderpunkt but a
+        Doppelkopf or a Herz-Stich."""
 
     def count(self, cards: Sequence[Card], leader: int, winner: int, index: int,
               re: Sequence[bool]) -> int:
