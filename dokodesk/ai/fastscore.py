@@ -22,7 +22,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from dokodesk.ai.specials import TrickSpecials
 from dokodesk.engine.cards import AUGEN
@@ -31,19 +30,12 @@ from dokodesk.engine.rules import Rules
 from dokodesk.engine.scoring import REACHED_AGAINST, UNDER, Goal, party_goal
 
 RE, KONTRA = Party.RE, Party.KONTRA
-_LIMITS = tuple(limit for limit, _ in UNDER)
 
 
-@cache
-def _goals(rules: Rules, levels: tuple[int, int]) -> tuple[Goal, Goal]:
-    """The goals of Re and Kontra at ``levels`` (the engine's :func:`party_goal`)."""
-    return party_goal(rules, levels, RE), party_goal(rules, levels, KONTRA)
-
-
-def _under(augen: int, tricks: int) -> int:
-    """The points for the other party of a party left with ``augen`` in ``tricks`` tricks:
-    each limit of :data:`~dokodesk.engine.scoring.UNDER` it stays under, and schwarz."""
-    return sum(1 for limit in _LIMITS if augen < limit) + (tricks == 0)
+_UNDER_POINTS: tuple[int, ...] = tuple(sum(1 for limit, _ in UNDER if augen < limit)
+                                      for augen in range(241))
+"""By a party's Augen: the limits of :data:`~dokodesk.engine.scoring.UNDER` it stays under
+(each a point for the other party)."""
 
 
 class Scorer:
@@ -56,6 +48,7 @@ class Scorer:
         "doubling",
         "gda_point",
         "gda_sonderpunkt",
+        "goals",
         "n_tricks",
         "reached_against",
         "rules",
@@ -77,6 +70,9 @@ class Scorer:
         """The Kalter Schlag and the Bock factor together."""
         self.counting = rules.counting
         self.triple_all = rules.solo_always_triple
+        self.goals: dict[tuple[int, int], tuple[Goal, Goal]] = {}
+        """By announcement levels: the goals of Re and Kontra (the engine's
+        :func:`~dokodesk.engine.scoring.party_goal`)."""
         specials = TrickSpecials(state._replace(soloist=None))
         self.specials = specials if specials.active else None
         """The Sonderpunkte of a trick when the game is no solo (None: none is switched on)."""
@@ -96,10 +92,9 @@ class Scorer:
         special = 0
         specials = self.specials if soloist is None else None
         if specials is None:
-            for t in tricks:
-                c = t.cards
+            for _, c, winner in tricks:
                 a = augen[c[0]] + augen[c[1]] + augen[c[2]] + augen[c[3]]
-                if re[t.winner]:
+                if re[winner]:
                     re_augen += a
                     re_tricks += 1
                 else:
@@ -110,10 +105,9 @@ class Scorer:
             every = specials.herz_stich
             cards_of_note = specials.trick_cards
             count = specials.count
-            for index, t in enumerate(tricks):
-                c = t.cards
+            for index, (leader, c, winner) in enumerate(tricks):
                 a = augen[c[0]] + augen[c[1]] + augen[c[2]] + augen[c[3]]
-                won = re[t.winner]
+                won = re[winner]
                 if won:
                     re_augen += a
                     re_tricks += 1
@@ -121,7 +115,7 @@ class Scorer:
                     kontra_augen += a
                 if a >= doppelkopf or index == last or every \
                         or not cards_of_note.isdisjoint(c):
-                    n = count(c, t.leader, t.winner, index, re)
+                    n = count(c, leader, winner, index, re)
                     special += n if won else -n
         return self.game_value(re_augen, kontra_augen, re_tricks, soloist is not None, levels,
                                special)
@@ -131,26 +125,31 @@ class Scorer:
         """:meth:`value` from the Augen and tricks of the parties and the Sonderpunkte net
         for Re (``special``; none count in a solo)."""
         kontra_tricks = self.n_tricks - re_tricks
-        goal_re, goal_kontra = _goals(self.rules, levels)
+        goals = self.goals.get(levels)
+        if goals is None:
+            rules = self.rules
+            goals = self.goals[levels] = (party_goal(rules, levels, RE),
+                                          party_goal(rules, levels, KONTRA))
+        goal_re, goal_kontra = goals
         winner: Party | None = None
         if goal_re.reached(re_augen, re_tricks, self.n_tricks):
             winner = RE
         elif goal_kontra.reached(kontra_augen, kontra_tricks, self.n_tricks):
             winner = KONTRA
         level_re, level_kontra = levels
+        # the points Re gets for what Kontra stays under (and schwarz), and Kontra for Re
+        under_re = _UNDER_POINTS[kontra_augen] + (kontra_tricks == 0)
+        under_kontra = _UNDER_POINTS[re_augen] + (re_tricks == 0)
         if winner is None:
-            value = _under(kontra_augen, kontra_tricks) - _under(re_augen, re_tricks)
+            value = under_re - under_kontra
         else:
-            if winner is RE:
-                value = 1 + _under(kontra_augen, kontra_tricks)
-            else:
-                value = 1 + _under(re_augen, re_tricks)
+            value = 1 + (under_re if winner is RE else under_kontra)
             if not self.doubling:
                 value += 2 * ((level_re > 0) + (level_kontra > 0))
             value += max(0, level_re - NO90 + 1) + max(0, level_kontra - NO90 + 1)
             if winner is KONTRA:
                 value = -value
-        if self.reached_against:
+        if self.reached_against and (level_re >= NO90 or level_kontra >= NO90):
             value += sum(1 for lv in range(NO90, level_kontra + 1)
                          if re_augen >= REACHED_AGAINST[lv])
             value -= sum(1 for lv in range(NO90, level_re + 1)
