@@ -87,6 +87,14 @@ class Scorer:
               levels: tuple[int, int]) -> tuple[int, Party | None]:
         """The game's value for Re (negative when Kontra gets the points) and the party that
         won (None: neither reached its goal)."""
+        re_augen, kontra_augen, re_tricks, special = self.totals(tricks, re, soloist)
+        return self.game_value(re_augen, kontra_augen, re_tricks, soloist is not None, levels,
+                               special)
+
+    def totals(self, tricks: Sequence[Trick], re: Sequence[bool],
+               soloist: int | None) -> tuple[int, int, int, int]:
+        """What the score reads of the tricks: the Augen of Re and of Kontra, Re's tricks,
+        and the Sonderpunkte of the tricks net for Re (none in a solo)."""
         augen = AUGEN
         re_augen = kontra_augen = re_tricks = 0
         special = 0
@@ -117,13 +125,12 @@ class Scorer:
                         or not cards_of_note.isdisjoint(c):
                     n = count(c, leader, winner, index, re)
                     special += n if won else -n
-        return self.game_value(re_augen, kontra_augen, re_tricks, soloist is not None, levels,
-                               special)
+        return re_augen, kontra_augen, re_tricks, special
 
     def game_value(self, re_augen: int, kontra_augen: int, re_tricks: int, solo: bool,
                    levels: tuple[int, int], special: int) -> tuple[int, Party | None]:
-        """:meth:`value` from the Augen and tricks of the parties and the Sonderpunkte net
-        for Re (``special``; none count in a solo)."""
+        """:meth:`value` at ``levels`` from the :meth:`totals` of the tricks (``special``:
+        the Sonderpunkte; none count in a ``solo``)."""
         kontra_tricks = self.n_tricks - re_tricks
         goals = self.goals.get(levels)
         if goals is None:

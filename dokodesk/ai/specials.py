@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dokodesk.engine.cards import AUGEN, CJ, DA, DQ, HEARTS, HT, Card
-from dokodesk.engine.game import PigKind, State
+from dokodesk.engine.game import PigKind, State, Trick
 
 
 class TrickSpecials:
@@ -138,3 +138,27 @@ class TrickSpecials:
                         re[(leader + i) % 4] == won_by for i in range(4) if cards[i] == DA):
                     sp += 1
         return sp
+
+    def caught(self, tricks: Sequence[Trick], re: Sequence[bool], team: bool) -> tuple[bool, bool]:
+        """Of a finished game (no solo): whether the other party caught a Fuchs of the party
+        ``team`` (True: Re) for a Sonderpunkt (``fuchs_gefangen``, or
+        ``fuchs_gefangen_letzter_stich`` in the last trick), and whether it caught a Karlchen
+        of it in the last trick for one (``karlchen_gefangen``)."""
+        fox = False
+        if self.fuchs_gefangen or self.fuchs_gefangen_last:
+            for index, (leader, cards, winner) in enumerate(tricks):
+                if index >= self.fuchs_from:
+                    break
+                if re[winner] != team and DA in cards and (
+                        self.fuchs_gefangen or index == self.last) and any(
+                        cards[i] == DA and re[(leader + i) % 4] == team for i in range(4)):
+                    fox = True
+                    break
+        karlchen = False
+        if self.karlchen_gefangen:
+            leader, cards, winner = tricks[self.last]
+            if re[winner] != team and (cards[(winner - leader) % 4] == DQ
+                                       or not self.karlchen_only_by_dq):
+                karlchen = any(cards[i] == CJ and re[(leader + i) % 4] == team
+                               for i in range(4))
+        return fox, karlchen
