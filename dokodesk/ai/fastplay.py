@@ -116,7 +116,6 @@ class Position:
         "order",
         "over_by_trick",
         "pigs",
-        "power",
         "re",
         "rules",
         "soloist",
@@ -125,7 +124,6 @@ class Position:
         "to_act",
         "trick",
         "tricks",
-        "trump",
     )
 
     def __init__(self, state: State) -> None:
@@ -143,8 +141,6 @@ class Position:
         self.clarified = state.clarified
         self.order = order = state.order
         self.suit = order.suit
-        self.power = order.power
-        self.trump = order.trump
         self.n_tricks = state.tricks_per_game
         self.rules = state.setup.rules
         self.pigs = state.pigs
@@ -205,7 +201,8 @@ class Position:
             self.to_act = (player + 1) & 3
             return
         c0, c1, c2, c3 = cards = tuple(trick)
-        over = self.over_by_trick[len(self.tricks)]
+        tricks = self.tricks
+        over = self.over_by_trick[len(tricks)]
         won, best = 0, c0  # the last card that beats the cards before it wins
         if over[best][c1]:
             won, best = 1, c1
@@ -213,8 +210,9 @@ class Position:
             won, best = 2, c2
         if over[best][c3]:
             won = 3
-        winner = (self.leader + won) & 3
-        self.tricks.append(_new_trick(Trick, (self.leader, cards, winner)))
+        leader = self.leader
+        winner = (leader + won) & 3
+        tricks.append(_new_trick(Trick, (leader, cards, winner)))
         self.trick = []
         self.leader = self.to_act = winner
         if self.hochzeit is not None:
@@ -242,7 +240,7 @@ class Position:
         declarer = self.hochzeit
         assert declarer is not None
         number = len(self.tricks)
-        decided, partner = klaerungsstich(self.rules, declarer, number, self.trump[cards[0]],
+        decided, partner = klaerungsstich(self.rules, declarer, number, self.order.trump[cards[0]],
                                           winner)
         if not decided:
             return
