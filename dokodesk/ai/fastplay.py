@@ -48,6 +48,9 @@ def _cards_of(shift: int) -> dict[int, tuple[Card, ...]]:
                           for m in range(1 << _HALF))}
 
 
+_COUNTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(m >> 2 * c & 3 for c in range(6)) for m in range(1 << 12))
+"""For the counts of six cards (twelve bits): the count of each."""
 _LOW = _cards_of(0)
 _LOW_BITS = (1 << 2 * _HALF) - 1
 _HIGH = _cards_of(_HALF)
@@ -181,6 +184,12 @@ class Position:
             if following:
                 held = following
         return _LOW[held & _LOW_BITS] + _HIGH[held >> 2 * _HALF]
+
+    def counts(self, player: int) -> list[int]:
+        """By card: how many of it ``player`` holds."""
+        h = self.held[player]
+        return list(_COUNTS[h & 4095] + _COUNTS[h >> 12 & 4095] + _COUNTS[h >> 24 & 4095]
+                    + _COUNTS[h >> 36])
 
     def second_dulle(self) -> bool:
         """Whether a second Herz-Zehn beats the first in the current trick."""
