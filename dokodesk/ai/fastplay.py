@@ -4,8 +4,9 @@ the bookkeeping of :func:`dokodesk.engine.game.apply` and scores the end as the 
 
 Only the play phase is modelled: no announcement is made inside a simulation (no Schweine and
 no Genscher either: a card is played without one), but the Pflichtansage the cards make is.
-Which cards may be played is read from bitmasks of each hand (the hands are sorted, as the
-engine keeps them, so the legal cards come in the engine's order); who wins a trick from the
+Each hand is also kept as the counts of its cards in one ``int`` (two bits a card), from which
+tables give the legal cards (lowest first: the hands are sorted, as the engine keeps them, so
+they come in the engine's order) and what a player holds; who wins a trick from the
 engine's table :attr:`~dokodesk.engine.order.Order.over` (in the order that announced Schweine
 make, for the Dulle rule of each trick); the Hochzeit's Klärungsstich and the Pflichtansage are
 the engine's own functions. ``tests/ai/test_fastplay.py`` plays thousands of games through both
