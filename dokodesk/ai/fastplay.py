@@ -180,8 +180,9 @@ class Position:
         any; in the order of his (sorted) hand."""
         counts = self.held[self.to_act]
         held = (counts | counts >> 1) & _ONES
-        if self.trick:
-            following = held & self.led[self.trick[0]]
+        trick = self.trick
+        if trick:
+            following = held & self.led[trick[0]]
             if following:
                 held = following
         return _LOW[held & _LOW_BITS] + _HIGH[held >> 2 * _HALF]
