@@ -37,6 +37,7 @@ from dokodesk.engine.rules import Rules
 _UNIT: tuple[int, ...] = tuple(1 << 2 * c for c in ALL_CARDS)
 """By card: its unit in a hand's counts (two bits a card, for its 0, 1 or 2 copies)."""
 _ONES = sum(_UNIT)
+"""The low bit of every card's count: ``(counts | counts >> 1) & _ONES`` are the cards held."""
 _HALF = 12
 """The cards of a hand's counts looked up at once (two tables of 4096 entries)."""
 
@@ -53,8 +54,10 @@ _COUNTS: tuple[tuple[int, ...], ...] = tuple(
     tuple(m >> 2 * c & 3 for c in range(6)) for m in range(1 << 12))
 """For the counts of six cards (twelve bits): the count of each."""
 _LOW = _cards_of(0)
+"""The cards held among the first twelve, by the low 24 bits of the cards held."""
 _LOW_BITS = (1 << 2 * _HALF) - 1
 _HIGH = _cards_of(_HALF)
+"""The cards held among the last twelve, by the cards held shifted down by 24 bits."""
 
 
 _new_trick = tuple.__new__

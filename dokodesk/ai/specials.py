@@ -1,7 +1,10 @@
-"""The Sonderpunkte of a trick, fast, for the solver: a copy of the trick-by-trick part of
-:func:`dokodesk.engine.scoring.result` (every Sonderpunkt of ``Rules.sonderpunkte``),
-pinned to the engine by ``tests/ai/test_specials.py``, which scores seeded random games under
-every Sonderpunkt option through both.
+"""The Sonderpunkte of a trick, fast, for the solver and the search's score: a copy of the
+trick-by-trick part of :func:`dokodesk.engine.scoring.result` (every Sonderpunkt of
+``Rules.sonderpunkte``), pinned to the engine by ``tests/ai/test_specials.py``, which scores
+seeded random games under every Sonderpunkt option through both.
+
+:meth:`TrickSpecials.caught` tells whether a party's Fuchs or Karlchen was caught for a
+Sonderpunkt (pinned to the engine's scoring lines by ``tests/ai/test_fastscore.py``).
 
 ``gegen_die_alten`` is no Sonderpunkt of a trick (it depends on who wins the game) and is not
 counted here; in a solo no Sonderpunkt counts.
