@@ -4,8 +4,9 @@ Run: ``python benchmarks/fastplay_speed.py [--games N] [--rules PRESET] [--seed 
 process, one core. Each game is dealt from a seed, every player says gesund (through the
 engine), the cards are played at random by :class:`dokodesk.ai.fastplay.Position` (the copy
 of the card play the rollouts use, pinned to the engine by ``tests/ai/test_fastplay.py``)
-and the end is scored by the engine's :func:`dokodesk.engine.scoring.result`. The deals are
-made before the clock starts; what is timed is the play and the score, as in a rollout.
+and the end is scored as the search scores it (:mod:`dokodesk.ai.fastscore`, pinned to the
+engine's :func:`dokodesk.engine.scoring.result` by ``tests/ai/test_fastscore.py``). The deals
+are made before the clock starts; what is timed is the play and the score, as in a rollout.
 """
 
 from __future__ import annotations

@@ -1,30 +1,109 @@
 """A fast, mutable copy of the card play for the search: plays cards without the checks and
-the bookkeeping of :func:`dokodesk.engine.game.apply` and scores the end with the engine's own
-:func:`dokodesk.engine.scoring.result`.
+the bookkeeping of :func:`dokodesk.engine.game.apply` and scores the end as the engine's
+:func:`dokodesk.engine.scoring.result` does (:mod:`dokodesk.ai.fastscore`).
 
 Only the play phase is modelled: no announcement is made inside a simulation (no Schweine and
 no Genscher either: a card is played without one), but the Pflichtansage the cards make is.
-Which cards may be played, who wins a trick (in the order that announced Schweine make), the
-Hochzeit's Klärungsstich and the Pflichtansage are the engine's own functions;
-``tests/ai/test_fastplay.py`` plays thousands of games through both and compares every step.
+Each hand is also kept as the counts of its cards in one ``int`` (two bits a card), from which
+tables give the legal cards (lowest first: the hands are sorted, as the engine keeps them, so
+they come in the engine's order) and what a player holds; who wins a trick from the
+engine's table :attr:`~dokodesk.engine.order.Order.over` (in the order that announced Schweine
+make, for the Dulle rule of each trick); the Hochzeit's Klärungsstich and the Pflichtansage are
+the engine's own functions. ``tests/ai/test_fastplay.py`` plays thousands of games through both
+and compares every step.
 """
 
 from __future__ import annotations
 
-from dokodesk.engine.cards import Card
+from typing import NamedTuple
+
+from dokodesk.ai.fastscore import scorer_for
+from dokodesk.engine.cards import ALL_CARDS, Card
 from dokodesk.engine.game import (
     RE_OR_KONTRA,
     Announcement,
     Party,
     Phase,
+    Pig,
     State,
     Trick,
     dulle_second,
     klaerungsstich,
     pflichtansage_due,
 )
-from dokodesk.engine.order import playable, second_dulle_wins, trick_winner
-from dokodesk.engine.scoring import result
+from dokodesk.engine.order import Order, second_dulle_wins
+from dokodesk.engine.rules import Rules
+
+_UNIT: tuple[int, ...] = tuple(1 << 2 * c for c in ALL_CARDS)
+"""By card: its unit in a hand's counts (two bits a card, for its 0, 1 or 2 copies)."""
+_ONES = sum(_UNIT)
+"""The low bit of every card's count: ``(counts | counts >> 1) & _ONES`` are the cards held."""
+_HALF = 12
+"""The cards of a hand's counts looked up at once (two tables of 4096 entries)."""
+
+
+def _cards_of(shift: int) -> dict[int, tuple[Card, ...]]:
+    """For every set of the cards ``shift`` to ``shift + 11`` (as the low bits of their
+    counts, shifted down): its cards, lowest first."""
+    return {sum(_UNIT[c] for c in cards): tuple(c + shift for c in cards)
+            for cards in (tuple(c for c in range(_HALF) if m >> c & 1)
+                          for m in range(1 << _HALF))}
+
+
+_COUNTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(m >> 2 * c & 3 for c in range(6)) for m in range(1 << 12))
+"""For the counts of six cards (twelve bits): the count of each."""
+_LOW = _cards_of(0)
+"""The cards held among the first twelve, by the low 24 bits of the cards held."""
+_LOW_BITS = (1 << 2 * _HALF) - 1
+_HIGH = _cards_of(_HALF)
+"""The cards held among the last twelve, by the cards held shifted down by 24 bits."""
+
+
+_new_trick = tuple.__new__
+"""Makes a :class:`~dokodesk.engine.game.Trick` from its fields (without the checks of its
+constructor)."""
+
+
+class _Tables(NamedTuple):
+    """What a position reads of its game's order and rules, built once per game."""
+
+    order: Order
+    rules: Rules
+    led: tuple[int, ...]
+    """By card: the low bits of the counts of the cards of its suit in play (the cards
+    that follow it)."""
+    over: tuple[tuple[tuple[bool, ...], ...], ...]
+    """By trick (0-based): the engine's :attr:`~dokodesk.engine.order.Order.over` table of
+    its Dulle rule."""
+
+
+_tables: dict[tuple[int, int, object], _Tables] = {}
+
+
+def _tables_for(state: State, order: Order) -> _Tables:
+    """The :class:`_Tables` of ``state``'s game, kept while few games are met."""
+    rules = state.setup.rules
+    key = (id(order), id(rules), state.pigs)
+    kept = _tables.get(key)
+    if kept is not None and kept.order is order and kept.rules is rules:
+        return kept
+    if len(_tables) >= 64:
+        _tables.clear()
+    suit = order.suit
+    led = tuple(sum(_UNIT[c] for c in ALL_CARDS if suit[c] == suit[card]) for card in ALL_CARDS)
+    n = rules.tricks_per_game
+    over = tuple(order.over[_second_dulle(rules, state.pigs, t, n)] for t in range(n))
+    tables = _tables[key] = _Tables(order, rules, led, over)
+    return tables
+
+
+def _second_dulle(rules: Rules, pigs: tuple[Pig, ...], trick: int, n_tricks: int) -> bool:
+    """Whether a second Herz-Zehn beats the first in trick ``trick`` (0-based) of a game
+    with ``pigs`` announced (the engine's rule)."""
+    if pigs:
+        return dulle_second(rules, pigs, trick)
+    return second_dulle_wins(rules.dulle_rule, trick == n_tricks - 1)
 
 
 class Position:
@@ -33,16 +112,17 @@ class Position:
     __slots__ = (
         "announcements",
         "clarified",
-        "dulle_rule",
         "duty",
         "hands",
+        "held",
         "hochzeit",
         "leader",
+        "led",
         "levels",
         "n_tricks",
         "order",
+        "over_by_trick",
         "pigs",
-        "power",
         "re",
         "rules",
         "soloist",
@@ -51,12 +131,14 @@ class Position:
         "to_act",
         "trick",
         "tricks",
-        "trump",
     )
 
     def __init__(self, state: State) -> None:
         self.state = state
         self.hands: list[list[Card]] = [list(h) for h in state.hands]
+        unit = _UNIT.__getitem__
+        self.held = [sum(map(unit, h)) for h in state.hands]
+        """By player: the counts of the cards he holds (:data:`_UNIT`)."""
         self.trick: list[Card] = list(state.trick)
         self.leader = state.leader
         self.to_act = state.to_act
@@ -64,14 +146,14 @@ class Position:
         self.re: list[bool] = list(state.re)
         self.soloist = state.soloist
         self.clarified = state.clarified
-        self.order = state.order
-        self.suit = self.order.suit
-        self.power = self.order.power
-        self.trump = self.order.trump
+        self.order = order = state.order
+        self.suit = order.suit
         self.n_tricks = state.tricks_per_game
         self.rules = state.setup.rules
-        self.dulle_rule = self.rules.dulle_rule
         self.pigs = state.pigs
+        tables = _tables_for(state, order)
+        self.led = tables.led
+        self.over_by_trick = tables.over
         contract = state.contract
         self.hochzeit = contract.declarer if contract is not None and state.open_hochzeit else None
         """The Hochzeiter while the Klärungsstich is open, else None."""
@@ -86,6 +168,7 @@ class Position:
         for name in Position.__slots__:
             setattr(new, name, getattr(self, name))
         new.hands = [list(h) for h in self.hands]
+        new.held = list(self.held)
         new.trick = list(self.trick)
         new.tricks = list(self.tricks)
         new.re = list(self.re)
@@ -95,8 +178,23 @@ class Position:
         return len(self.tricks) == self.n_tricks
 
     def legal(self) -> tuple[Card, ...]:
-        """The distinct cards the player to act may play."""
-        return playable(self.order, self.hands[self.to_act], self.trick)
+        """The distinct cards the player to act may play (TSR 5.2, as the engine's
+        :func:`~dokodesk.engine.order.playable`): the led suit in play if he holds it, else
+        any; in the order of his (sorted) hand."""
+        counts = self.held[self.to_act]
+        held = (counts | counts >> 1) & _ONES
+        trick = self.trick
+        if trick:
+            following = held & self.led[trick[0]]
+            if following:
+                held = following
+        return _LOW[held & _LOW_BITS] + _HIGH[held >> 2 * _HALF]
+
+    def counts(self, player: int) -> list[int]:
+        """By card: how many of it ``player`` holds."""
+        h = self.held[player]
+        return list(_COUNTS[h & 4095] + _COUNTS[h >> 12 & 4095] + _COUNTS[h >> 24 & 4095]
+                    + _COUNTS[h >> 36])
 
     def second_dulle(self) -> bool:
         """Whether a second Herz-Zehn beats the first in the current trick."""
@@ -104,21 +202,31 @@ class Position:
 
     def second_dulle_at(self, trick: int) -> bool:
         """Whether a second Herz-Zehn beats the first in trick ``trick`` (0-based)."""
-        if self.pigs:
-            return dulle_second(self.rules, self.pigs, trick)
-        return second_dulle_wins(self.dulle_rule, trick == self.n_tricks - 1)
+        return _second_dulle(self.rules, self.pigs, trick, self.n_tricks)
 
     def play(self, card: Card) -> None:
         """Play ``card`` for the player to act (it must be legal)."""
         player = self.to_act
         self.hands[player].remove(card)
-        self.trick.append(card)
-        if len(self.trick) < 4:
-            self.to_act = (player + 1) % 4
+        self.held[player] -= _UNIT[card]
+        trick = self.trick
+        trick.append(card)
+        if len(trick) < 4:
+            self.to_act = (player + 1) & 3
             return
-        cards = tuple(self.trick)
-        winner = (self.leader + trick_winner(self.order, cards, self.second_dulle())) % 4
-        self.tricks.append(Trick(self.leader, cards, winner))
+        c0, c1, c2, c3 = cards = tuple(trick)
+        tricks = self.tricks
+        over = self.over_by_trick[len(tricks)]
+        won, best = 0, c0  # the last card that beats the cards before it wins
+        if over[best][c1]:
+            won, best = 1, c1
+        if over[best][c2]:
+            won, best = 2, c2
+        if over[best][c3]:
+            won = 3
+        leader = self.leader
+        winner = (leader + won) & 3
+        tricks.append(_new_trick(Trick, (leader, cards, winner)))
         self.trick = []
         self.leader = self.to_act = winner
         if self.hochzeit is not None:
@@ -146,7 +254,7 @@ class Position:
         declarer = self.hochzeit
         assert declarer is not None
         number = len(self.tricks)
-        decided, partner = klaerungsstich(self.rules, declarer, number, self.trump[cards[0]],
+        decided, partner = klaerungsstich(self.rules, declarer, number, self.order.trump[cards[0]],
                                           winner)
         if not decided:
             return
@@ -166,5 +274,5 @@ class Position:
         )
 
     def points(self) -> tuple[int, ...]:
-        """Game points per player of the finished position."""
-        return result(self.final_state()).points
+        """Game points per player of the finished position (the engine's, scored fast)."""
+        return scorer_for(self.state).points(self.tricks, self.re, self.soloist, self.levels)

@@ -148,12 +148,7 @@ def situation_from_view(v: View, k: Knowledge) -> Situation:
 def situation_from_position(pos: Position) -> Situation:
     """The situation of the player to act in a determinization (perfect information)."""
     player = pos.to_act
-    may = [[0] * 24 for _ in range(4)]
-    for p in range(4):
-        if p != player:
-            row = may[p]
-            for c in pos.hands[p]:
-                row[c] += 1
+    may = [[0] * 24 if p == player else pos.counts(p) for p in range(4)]
     led = [0] * 5
     for t in pos.tricks:
         led[pos.suit[t.cards[0]]] += 1

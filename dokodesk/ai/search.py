@@ -28,6 +28,7 @@ from typing import NamedTuple, TypeVar
 
 from dokodesk.ai.determinize import build_state, sample_deals
 from dokodesk.ai.fastplay import Position
+from dokodesk.ai.fastscore import scorer_for
 from dokodesk.ai.heuristic import (
     choose_card,
     pig_call,
@@ -38,10 +39,11 @@ from dokodesk.ai.heuristic import (
 )
 from dokodesk.ai.knowledge import Knowledge
 from dokodesk.ai.solver import BudgetExceeded, best
-from dokodesk.engine.cards import AUGEN, DK, Card, deck
+from dokodesk.engine.cards import DK, Card, deck
 from dokodesk.engine.game import (
     Action,
     GameSetup,
+    Party,
     Phase,
     Play,
     Reservation,
@@ -54,7 +56,6 @@ from dokodesk.engine.game import (
     reserve_kind,
 )
 from dokodesk.engine.rules import SOLO_TYPES
-from dokodesk.engine.scoring import result
 from dokodesk.engine.view import View, view
 
 SPECIAL_WEIGHT = 12
@@ -161,19 +162,17 @@ TRICK_PARTNER = 8
 ANNOUNCED = 16
 """The player's party had announced (Re or Kontra or more) at the end."""
 
-_FOX_LINES = frozenset({"fuchs_gefangen", "fuchs_gefangen_letzter_stich"})
-
-
-def deal_events(pos: Position, player: int, lines: Sequence[tuple[str, str]], ours: str,
-                announced: bool, trick: int) -> int:
-    """The :attr:`Outcome.events` of a finished deal: ``lines`` (item, party) of its result,
-    ``ours`` the player's party, ``trick`` the index of the decision's trick (-1: none)."""
+def deal_events(pos: Position, player: int, caught: tuple[bool, bool], announced: bool,
+                trick: int) -> int:
+    """The :attr:`Outcome.events` of a finished deal: ``caught``, whether the opponents caught
+    a Fuchs and a Karlchen of the player's party for a Sonderpunkt
+    (:meth:`~dokodesk.ai.specials.TrickSpecials.caught`), ``trick`` the index of the decision's
+    trick (-1: none)."""
     events = ANNOUNCED if announced else 0
-    for item, party in lines:
-        if party != ours and item in _FOX_LINES:
-            events |= FOX_LOST
-        elif party != ours and item == "karlchen_gefangen":
-            events |= KARLCHEN_LOST
+    if caught[0]:
+        events |= FOX_LOST
+    if caught[1]:
+        events |= KARLCHEN_LOST
     if 0 <= trick < len(pos.tricks):
         winner = pos.tricks[trick].winner
         if pos.re[winner] == pos.re[player]:
@@ -184,9 +183,10 @@ def deal_events(pos: Position, player: int, lines: Sequence[tuple[str, str]], ou
 def play_out(pos: Position, player: int, solver_tricks: int, nodes: int,
              levels: tuple[int, ...] = (), trick: int = -1) -> Outcome:
     """Finish ``pos`` (the solver with at most ``nodes`` nodes once ``solver_tricks`` tricks
-    are left, a heuristic rollout before or when the solver runs out) and score it, also as if
-    the player's party had announced up to each of ``levels``; ``trick``: the index of the
-    trick of the decision, whose winner the outcome's events tell."""
+    are left, a heuristic rollout before or when the solver runs out) and score it as the
+    engine does (:mod:`dokodesk.ai.fastscore`), also as if the player's party had announced up
+    to each of ``levels``; ``trick``: the index of the trick of the decision, whose winner the
+    outcome's events tell."""
     left = pos.n_tricks - len(pos.tricks)
     if not pos.over() and left <= solver_tricks and pos.hochzeit is None:
         try:
@@ -197,25 +197,31 @@ def play_out(pos: Position, player: int, solver_tricks: int, nodes: int,
             pos.play(c)
     while not pos.over():
         pos.play(choose_card(situation_from_position(pos)))
-    final = pos.final_state()
-    res = result(final)
-    team = pos.re[player]
-    augen = tricks = 0
-    for t in pos.tricks:
-        if pos.re[t.winner] == team:
-            augen += sum(AUGEN[c] for c in t.cards)
-            tricks += 1
+    scorer = scorer_for(pos.state)
+    re, soloist = pos.re, pos.soloist
+    re_augen, kontra_augen, re_tricks, special = scorer.totals(pos.tricks, re, soloist)
+    team = re[player]
+    ours = Party.RE if team else Party.KONTRA
+    solo = soloist is not None
+
+    def score(at: tuple[int, int]) -> tuple[int, bool]:
+        value, winner = scorer.game_value(re_augen, kontra_augen, re_tricks, solo, at, special)
+        return scorer.points_of(value, re, soloist)[player], winner == ours
+
     side = 0 if team else 1
-    ours = "re" if team else "kontra"
+    points, won = score(pos.levels)
     raised = []
     for level in levels:
-        changed = list(final.levels)
+        changed = list(pos.levels)
         changed[side] = max(changed[side], level)
-        again = result(final._replace(levels=(changed[0], changed[1])))
-        raised.append((again.points[player], again.winner == ours))
-    events = deal_events(pos, player, [(line.item, line.party) for line in res.lines], ours,
-                         final.levels[side] > 0, trick)
-    return Outcome(res.points[player], augen, tricks, res.winner == ours, tuple(raised), events)
+        raised.append(score((changed[0], changed[1])))
+    specials = scorer.specials
+    caught = (False, False) if solo or specials is None else specials.caught(pos.tricks, re,
+                                                                            team)
+    events = deal_events(pos, player, caught, pos.levels[side] > 0, trick)
+    augen = re_augen if team else kontra_augen
+    tricks = re_tricks if team else pos.n_tricks - re_tricks
+    return Outcome(points, augen, tricks, won, tuple(raised), events)
 
 
 class Task(NamedTuple):

@@ -1,7 +1,10 @@
-"""The Sonderpunkte of a trick, fast, for the solver: a copy of the trick-by-trick part of
-:func:`dokodesk.engine.scoring.result` (every Sonderpunkt of ``Rules.sonderpunkte``),
-pinned to the engine by ``tests/ai/test_specials.py``, which scores seeded random games under
-every Sonderpunkt option through both.
+"""The Sonderpunkte of a trick, fast, for the solver and the search's score: a copy of the
+trick-by-trick part of :func:`dokodesk.engine.scoring.result` (every Sonderpunkt of
+``Rules.sonderpunkte``), pinned to the engine by ``tests/ai/test_specials.py``, which scores
+seeded random games under every Sonderpunkt option through both.
+
+:meth:`TrickSpecials.caught` tells whether a party's Fuchs or Karlchen was caught for a
+Sonderpunkt (pinned to the engine's scoring lines by ``tests/ai/test_fastscore.py``).
 
 ``gegen_die_alten`` is no Sonderpunkt of a trick (it depends on who wins the game) and is not
 counted here; in a solo no Sonderpunkt counts.
@@ -21,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dokodesk.engine.cards import AUGEN, CJ, DA, DQ, HEARTS, HT, Card
-from dokodesk.engine.game import PigKind, State
+from dokodesk.engine.game import PigKind, State, Trick
 
 
 class TrickSpecials:
@@ -46,6 +49,7 @@ class TrickSpecials:
         "last",
         "plain_hearts",
         "special_cards",
+        "trick_cards",
     )
 
     def __init__(self, state: State) -> None:
@@ -86,6 +90,11 @@ class TrickSpecials:
             cards.add(DQ)
         self.special_cards = frozenset(cards)
         """Cards whose owner matters to a Sonderpunkt beyond their Augen."""
+        self.trick_cards = frozenset(
+            ({DA} if self.fuchs_gefangen else set())
+            | ({HT} if self.dulle_gefangen or self.dulle_sticht_dulle else set()))
+        """The cards without which a trick before the last can make no Sonderpunkt but a
+        Doppelkopf or a Herz-Stich."""
 
     def count(self, cards: Sequence[Card], leader: int, winner: int, index: int,
               re: Sequence[bool]) -> int:
@@ -132,3 +141,27 @@ class TrickSpecials:
                         re[(leader + i) % 4] == won_by for i in range(4) if cards[i] == DA):
                     sp += 1
         return sp
+
+    def caught(self, tricks: Sequence[Trick], re: Sequence[bool], team: bool) -> tuple[bool, bool]:
+        """Of a finished game (no solo): whether the other party caught a Fuchs of the party
+        ``team`` (True: Re) for a Sonderpunkt (``fuchs_gefangen``, or
+        ``fuchs_gefangen_letzter_stich`` in the last trick), and whether it caught a Karlchen
+        of it in the last trick for one (``karlchen_gefangen``)."""
+        fox = False
+        if self.fuchs_gefangen or self.fuchs_gefangen_last:
+            for index, (leader, cards, winner) in enumerate(tricks):
+                if index >= self.fuchs_from:
+                    break
+                if re[winner] != team and DA in cards and (
+                        self.fuchs_gefangen or index == self.last) and any(
+                        cards[i] == DA and re[(leader + i) % 4] == team for i in range(4)):
+                    fox = True
+                    break
+        karlchen = False
+        if self.karlchen_gefangen:
+            leader, cards, winner = tricks[self.last]
+            if re[winner] != team and (cards[(winner - leader) % 4] == DQ
+                                       or not self.karlchen_only_by_dq):
+                karlchen = any(cards[i] == CJ and re[(leader + i) % 4] == team
+                               for i in range(4))
+        return fox, karlchen

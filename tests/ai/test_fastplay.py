@@ -1,6 +1,7 @@
 """The search's fast position plays exactly as the engine: seeded random games through both,
 under every Dulle rule and every contract, compared at every step (the legal cards, each
-trick's winner, the parties after the Klärungsstich, the final points and Augen)."""
+trick's winner, the parties after the Klärungsstich, the cards each player holds, the final
+points and Augen)."""
 
 from __future__ import annotations
 
@@ -99,6 +100,8 @@ def play_both(state: State, pos: Position, rng: random.Random) -> State:
         assert pos.clarified == state.clarified
         assert pos.levels == state.levels and pos.announcements == state.announcements
         assert party_augen(pos.tricks, pos.re) == party_augen(state.tricks, state.re)
+        assert [pos.counts(p) for p in range(4)] == [
+            [hand.count(c) for c in range(24)] for hand in state.hands]
     return state
 
 
@@ -120,6 +123,7 @@ def test_fast_position_plays_as_the_engine(dulle_rule: str, contract: str) -> No
         assert pos.over()
         res, fast = result(state), result(pos.final_state())
         assert fast.points == res.points and fast.augen == res.augen
+        assert pos.points() == res.points
         assert sum(AUGEN[c] for t in pos.tricks for c in t.cards) == 240
         played += 1
         if played == GAMES_PER_CASE:
@@ -183,7 +187,7 @@ def test_fast_position_plays_the_pub_rules_as_the_engine(case: str, contract: st
                 continue
             state = play_both(state, pos, rng)
         res, fast = result(state), result(pos.final_state())
-        assert fast == res
+        assert fast == res and pos.points() == res.points
         with_pigs += bool(state.pigs)
         played += 1
         if played == GAMES_PER_CASE // 2:
