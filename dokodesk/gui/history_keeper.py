@@ -14,8 +14,11 @@ import threading
 from collections.abc import Callable
 from multiprocessing.process import BaseProcess
 from pathlib import Path
+from typing import TYPE_CHECKING, Self
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDialog, QWidget
 
 from dokodesk.course.review import add_game, judge_in_background
 from dokodesk.engine.errors import DokoError
@@ -23,6 +26,9 @@ from dokodesk.engine.game import Phase
 from dokodesk.persistence.history import NAME, History
 from dokodesk.persistence.record import GameRecord
 from dokodesk.text.messages import describe, render
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 ANALYSE = True
 """Whether the app judges the history's games in the background (the GUI tests turn it off:
@@ -152,3 +158,36 @@ class HistoryKeeper(QObject):
             self._count()
             if again:
                 self.judge()
+
+
+class HistoryDialog(QDialog):
+    """A window on the player's history (the Statistik, Fehler üben): it reads ``history``,
+    which it closes with itself."""
+
+    def __init__(self, history: History, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        self.lang = lang
+
+    @classmethod
+    def open_for(cls, window: MainWindow) -> Self | None:
+        """Open the window on the history of ``window`` once every game handed in is
+        written (one of its kind: one open already is closed first); None, with the reason
+        at the table, where the history cannot be opened."""
+        window.history.flush()
+        try:
+            history = window.history.open()
+        except DokoError as exc:
+            window.table.show_message(describe(exc, window.lang), error=True)
+            return None
+        for old in window.findChildren(cls):
+            old.close()
+            old.deleteLater()
+        shown = cls(history, window.lang, window)
+        shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        shown.show()
+        return shown
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.history.close()
+        super().closeEvent(event)
