@@ -17,6 +17,7 @@ Run: ``python benchmarks/accuracy_levels.py [--games 40] [--levels random,anfaen
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import os
@@ -90,6 +91,19 @@ def report(rows: list[dict[str, Any]], levels: list[str]) -> None:
               f"  flagged {flagged} in {decisions} decisions")
 
 
+def paired(rows: list[dict[str, Any]], weaker: str, stronger: str) -> None:
+    """The accuracy of ``stronger`` less that of ``weaker`` on the same deals (the deal's
+    difficulty, which both share, drops out)."""
+    by = {(r["level"], r["deal"]): accuracy([d["loss"] for d in r["decisions"]]) for r in rows}
+    diffs = [b - a for deal in sorted({r["deal"] for r in rows})
+             if (a := by.get((weaker, deal))) is not None
+             and (b := by.get((stronger, deal))) is not None]
+    if len(diffs) > 1:
+        mean, low, high = interval(diffs)
+        print(f"{stronger} less {weaker} on the same {len(diffs)} deals: {mean:+.1f} "
+              f"({low:+.1f}..{high:+.1f})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=40)
@@ -119,6 +133,8 @@ def main() -> None:
                       f"{row['judged_s']} s, load {os.getloadavg()[0]:.1f}", flush=True)
         shutdown()
     report(rows, levels)
+    for weaker, stronger in itertools.pairwise(levels):
+        paired(rows, weaker, stronger)
     print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
