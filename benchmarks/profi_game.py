@@ -12,6 +12,7 @@ Run: ``python benchmarks/profi_game.py [--games 20] [--player fortgeschritten]
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import time
 
@@ -43,10 +44,12 @@ def main() -> None:
         times.append(time.perf_counter() - start)
         mine, profi = again.points()
         print(f"game {g}: {times[-1]:.1f} s, first difference at step {again.differs_at}, "
-              f"points {mine:+d} as played, {profi:+d} with Profi", flush=True)
+              f"points {mine:+d} as played, {profi:+d} with Profi, "
+              f"load {os.getloadavg()[0]:.1f}", flush=True)
     shutdown()
     print(f"{len(times)} games ({args.player} replaced, others {args.others}): "
-          f"median {statistics.median(times):.1f} s, max {max(times):.1f} s")
+          f"median {statistics.median(times):.1f} s, max {max(times):.1f} s, load average "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

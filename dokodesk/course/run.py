@@ -55,9 +55,9 @@ from dokodesk.engine.game import (
     apply as apply_action,
 )
 from dokodesk.engine.scoring import result
-from dokodesk.engine.table import SeatMap
+from dokodesk.engine.table import HUMAN, SeatMap
 from dokodesk.persistence.reading import quote
-from dokodesk.persistence.record import action_from_json
+from dokodesk.persistence.record import GameRecord, action_from_json
 from dokodesk.play import Game
 from dokodesk.text.hints import action_words
 from dokodesk.text.messages import render
@@ -482,6 +482,19 @@ def summary(run: LessonRun) -> Summary | None:
     if table is None or not is_over(table.state):
         return None
     return Summary(table.deal.learned, table.state, table.deal.learner)
+
+
+def deal_record(run: LessonRun) -> GameRecord | None:
+    """The record of the deal at the table once it is played to its end (None before), with
+    the seats' levels (the learner's ``human``), for the player's history, which keeps the
+    lesson deals apart from the table's games."""
+    table = run.table
+    if table is None or not is_over(table.state):
+        return None
+    deal = table.deal
+    return GameRecord.from_state(
+        table.state, dealer=_seats(deal).dealer,
+        levels=[HUMAN if seat == deal.learner else deal.level for seat in range(4)])
 
 
 def advance(run: LessonRun) -> tuple[LessonRun, Action]:

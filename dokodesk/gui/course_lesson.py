@@ -7,7 +7,9 @@ waits for, whether a move does the task and why not, the hint, the end of a deal
 only shows the :class:`~dokodesk.course.run.LessonRun` and passes the learner's clicks on;
 the computer players' moves are made one at a time on a timer so that they can be watched.
 A missed task is not played: the card flies back and the reason is shown. A lesson game
-belongs to no Partie and is never saved; the lesson's end is reported by :attr:`completed`.
+belongs to no Partie and is never saved; a deal played to its end is reported by
+:attr:`dealPlayed` (for the player's history, as a lesson deal), the lesson's end by
+:attr:`completed`.
 A language switch while the window is open shows the lesson where it stands in the new
 language: the explanation, the quiz, the task, the table's names and what the coach said.
 """
@@ -67,7 +69,7 @@ from dokodesk.course.lesson import (
 )
 from dokodesk.course.quiz import answer as quiz_answer
 from dokodesk.course.quiz import played_game
-from dokodesk.course.run import Next, Solve, sheet_lines
+from dokodesk.course.run import Next, Solve, deal_record, sheet_lines
 from dokodesk.course.said import Said, seat_word
 from dokodesk.course.validate import shows
 from dokodesk.engine.cards import Card, card_name
@@ -81,6 +83,7 @@ from dokodesk.engine.game import (
     Reserve,
     Return,
     State,
+    is_over,
     reserve_kind,
 )
 from dokodesk.engine.table import HUMAN, SeatMap
@@ -142,6 +145,10 @@ class LessonWindow(QDialog):
     """The :class:`~dokodesk.course.lesson.Lesson`, played to its end."""
     left = Signal(object)
     """The :class:`~dokodesk.course.run.LessonRun` of a lesson left half done."""
+    dealPlayed = Signal(object, int, str)
+    """A deal of the lesson played to its end: its
+    :class:`~dokodesk.persistence.record.GameRecord`, the learner's seat and the lesson's id
+    (for the player's history, as a lesson deal)."""
 
     def __init__(self, lesson: Lesson, lang: str, parent: QWidget | None = None,
                  animation_ms: int = 300, run: LessonRun | None = None,
@@ -654,8 +661,10 @@ class LessonWindow(QDialog):
     def _advance(self) -> None:
         if expect(self.run) is not Expect.ADVANCE:
             return
-        self.run, action = advance(self.run)
+        before = self.run
+        self.run, action = advance(before)
         assert self.run.table is not None
+        self._tell_played(before)
         self._display(self.run.table.state, SeatMap(4, (self.run.table.deal.leader - 1) % 4),
                       action)
         self._show()
@@ -677,6 +686,7 @@ class LessonWindow(QDialog):
             self._tell(None)
         if isinstance(move, Solve | Answer) and self.run.step != before.step:
             self._answered = before
+        self._tell_played(before)
         if expect(self.run) is Expect.DONE:
             self.completed.emit(self.run.lesson)
         if said.passed and self.run.table is not None and not isinstance(
@@ -685,6 +695,15 @@ class LessonWindow(QDialog):
                           move)
         self._show()
         return said
+
+    def _tell_played(self, before: LessonRun) -> None:
+        """Report the deal at the table if the last move (from ``before``) ended it."""
+        table, earlier = self.run.table, before.table
+        if earlier is not None and is_over(earlier.state):
+            return
+        record = deal_record(self.run)
+        if record is not None and table is not None:
+            self.dealPlayed.emit(record, table.deal.learner, self.run.lesson.id)
 
     def answer(self, value: int) -> None:
         """Answer the quiz with a card, a seat or a number."""

@@ -47,6 +47,9 @@ class CourseDialog(QDialog):
 
     lessonOpened = Signal(object)
     """The :class:`~dokodesk.gui.course_lesson.LessonWindow` just opened."""
+    dealPlayed = Signal(object, int, str)
+    """A lesson's deal played to its end: its record, the learner's seat and the lesson (see
+    :attr:`~dokodesk.gui.course_lesson.LessonWindow.dealPlayed`)."""
     playRequested = Signal()
     """"Play a Partie" was chosen (in the list or at the last lesson's end): the list has
     closed, the window starts a Partie."""
@@ -183,6 +186,7 @@ class CourseDialog(QDialog):
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.completed.connect(self._completed)
         window.left.connect(self._keep)
+        window.dealPlayed.connect(self.dealPlayed)
         if index + 1 < len(self.course.lessons):
             window.next_lesson = partial(self._open_next, window, index + 1)
         else:  # after the course: on to a Partie

@@ -7,6 +7,8 @@ The dialog only reports the way chosen (:attr:`WaysInDialog.chosen`: ``play``, `
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -28,15 +30,27 @@ QPushButton#close { background: transparent; color: #c9d2cb; border: none; font-
 """
 
 
-class WaysInDialog(QDialog):
-    """Eine Partie spielen, Doppelkopf lernen or Regeln nachlesen: one big button each; its
-    words follow a language switch while it is open."""
+Words = tuple[str, str, dict[str, tuple[str, str]], str]
+"""A choice dialog's words: its title, the line below it, each choice's head and line, and the
+words of the button that closes it without a choice."""
+
+
+class ChoiceDialog(QDialog):
+    """A dialog of big buttons, one per choice, each with a head and a line of words below it,
+    and a small button closing it without a choice (the ways in, the first Partie): the
+    words come from ``words`` in the language installed, again on a language switch while it
+    is open; :attr:`chosen` reports the choice made (the dialog closes)."""
 
     chosen = Signal(str)
-    """The way chosen: one of :data:`WAYS` (the dialog closes)."""
+    """The choice made: one of the choices it was made with."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    WIDTH = 480
+    """The width of a choice's button (its line wraps to it)."""
+
+    def __init__(self, choices: Sequence[str], words: Callable[[], Words],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._words = words
         self.setStyleSheet(STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 18)
@@ -52,61 +66,81 @@ class WaysInDialog(QDialog):
         self.buttons: dict[str, QPushButton] = {}
         self._labels: dict[str, tuple[QLabel, QLabel]] = {}
         self._insides: dict[str, QVBoxLayout] = {}
-        for way in WAYS:
+        for choice in choices:
             button = QPushButton()
             layout.addWidget(button)  # first: the labels get the dialog's style sheet
             inside = QVBoxLayout(button)
             inside.setContentsMargins(18, 10, 18, 10)
             inside.setSpacing(2)
-            labels = []
-            for name in ("head", "line"):
-                label = QLabel(button)
-                label.setObjectName(name)
+            head, line = QLabel(button), QLabel(button)
+            head.setObjectName("head")
+            line.setObjectName("line")
+            line.setWordWrap(True)
+            for label in (head, line):
                 label.ensurePolished()
                 inside.addWidget(label)
-                labels.append(label)
-            self._labels[way] = (labels[0], labels[1])
-            self._insides[way] = inside
-            button.clicked.connect(lambda _=False, w=way: self._choose(w))
-            self.buttons[way] = button
-        self.later = QPushButton()
-        self.later.setObjectName("close")
-        self.later.clicked.connect(self.reject)
-        layout.addWidget(self.later, 0, Qt.AlignmentFlag.AlignCenter)
-        self.buttons["play"].setDefault(True)
+            self._labels[choice] = (head, line)
+            self._insides[choice] = inside
+            button.clicked.connect(lambda _=False, c=choice: self._choose(c))
+            self.buttons[choice] = button
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("close")
+        self.close_button.clicked.connect(self.reject)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignCenter)
+        first = self.buttons[choices[0]]
+        first.setDefault(True)
+        first.setFocus()
         self._retranslate()
         fit(self)
 
     def _retranslate(self) -> None:
-        """Every text in the language now installed."""
-        self.setWindowTitle(self.tr("Welcome to dokodesk"))
-        self.title.setText(self.tr("Welcome to dokodesk"))
-        self.text.setText(self.tr("Doppelkopf at your own table. How would you like to begin?"))
-        words = {
-            "play": (self.tr("Play a Partie"),
-                     self.tr("Four at the table: you and three computer players.")),
-            "learn": (self.tr("Learn Doppelkopf"),
-                      self.tr("Lessons at the table, from the cards and their Augen to the "
-                              "house rules.")),
-            "rules": (self.tr("Read the rules"),
-                      self.tr("The rules of the game in plain words.")),
-        }
-        for way, (head, line) in words.items():
-            button = self.buttons[way]
+        """Every text in the language now installed; each button as high as its words."""
+        title, text, words, close = self._words()
+        self.setWindowTitle(title)
+        self.title.setText(title)
+        self.text.setText(text)
+        for choice, (head, line) in words.items():
+            button = self.buttons[choice]
             button.setAccessibleName(head)
             button.setToolTip(line)
-            head_label, line_label = self._labels[way]
+            head_label, line_label = self._labels[choice]
             head_label.setText(head)
             line_label.setText(line)
-            hint = self._insides[way].sizeHint()
-            button.setMinimumSize(max(460, hint.width()), hint.height())
-        self.later.setText(self.tr("Not now"))
+            inside = self._insides[choice]
+            margins = inside.contentsMargins()
+            inner = self.WIDTH - margins.left() - margins.right()
+            height = (margins.top() + margins.bottom() + inside.spacing()
+                      + head_label.sizeHint().height() + line_label.heightForWidth(inner))
+            button.setMinimumSize(self.WIDTH, height)
+        self.close_button.setText(close)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
 
-    def _choose(self, way: str) -> None:
+    def _choose(self, choice: str) -> None:
         self.accept()
-        self.chosen.emit(way)
+        self.chosen.emit(choice)
+
+
+class WaysInDialog(ChoiceDialog):
+    """Eine Partie spielen, Doppelkopf lernen or Regeln nachlesen: one big button each; its
+    words follow a language switch while it is open. :attr:`chosen` reports one of
+    :data:`WAYS`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(WAYS, self._ways_words, parent)
+
+    def _ways_words(self) -> Words:
+        return (
+            self.tr("Welcome to dokodesk"),
+            self.tr("Doppelkopf at your own table. How would you like to begin?"),
+            {"play": (self.tr("Play a Partie"),
+                      self.tr("Four at the table: you and three computer players.")),
+             "learn": (self.tr("Learn Doppelkopf"),
+                       self.tr("Lessons at the table, from the cards and their Augen to the "
+                               "house rules.")),
+             "rules": (self.tr("Read the rules"),
+                       self.tr("The rules of the game in plain words."))},
+            self.tr("Not now"))

@@ -13,16 +13,15 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from dokodesk.engine.partie import Length, PartieSettings, TableConfig
 from dokodesk.engine.rules import preset, without_pflichtsolo
 from dokodesk.engine.table import HUMAN
 from dokodesk.text.words import COMPUTER_NAMES
 
-from .course_start import STYLE
-from .screen import fit
+from .course_start import ChoiceDialog, Words
 
 LERNPARTIE_RULES = without_pflichtsolo(preset("ddv"))
 """The rules of the Lernpartie: the DDV's, without a Pflichtsolo."""
@@ -80,94 +79,27 @@ def is_lernpartie(config: TableConfig | None) -> bool:
             and settings.length == (Length.RUNDEN, LERNPARTIE_RUNDEN))
 
 
-class FirstPartieDialog(QDialog):
+class FirstPartieDialog(ChoiceDialog):
     """The Lernpartie (the default), the full DDV Spielrunde or the new-Partie dialog: one
     big button each; :attr:`chosen` reports the choice (one of :data:`CHOICES`)."""
 
-    chosen = Signal(str)
-
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setStyleSheet(STYLE)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 22, 28, 18)
-        layout.setSpacing(12)
-        self.title = QLabel()
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.title)
-        self.text = QLabel()
-        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text.setWordWrap(True)
-        layout.addWidget(self.text)
-        self.buttons: dict[str, QPushButton] = {}
-        self._labels: dict[str, tuple[QLabel, QLabel]] = {}
-        self._insides: dict[str, QVBoxLayout] = {}
-        for choice in CHOICES:
-            button = QPushButton()
-            layout.addWidget(button)  # first: the labels get the dialog's style sheet
-            inside = QVBoxLayout(button)
-            inside.setContentsMargins(18, 10, 18, 10)
-            inside.setSpacing(2)
-            head, line = QLabel(button), QLabel(button)
-            head.setObjectName("head")
-            line.setObjectName("line")
-            line.setWordWrap(True)
-            for label in (head, line):
-                label.ensurePolished()
-                inside.addWidget(label)
-            self._labels[choice] = (head, line)
-            self._insides[choice] = inside
-            button.clicked.connect(lambda _=False, c=choice: self._choose(c))
-            self.buttons[choice] = button
-        self.cancel = QPushButton()
-        self.cancel.setObjectName("close")
-        self.cancel.clicked.connect(self.reject)
-        layout.addWidget(self.cancel, 0, Qt.AlignmentFlag.AlignCenter)
-        self.buttons["lernpartie"].setDefault(True)
-        self.buttons["lernpartie"].setFocus()
-        self._retranslate()
-        fit(self)
+        super().__init__(CHOICES, self._choice_words, parent)
 
-    def _retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Your first Partie"))
-        self.title.setText(self.tr("Your first Partie"))
-        self.text.setText(self.tr("A short Partie to begin with, or the full Spielrunde?"))
-        words = {
-            "lernpartie": (
+    def _choice_words(self) -> Words:
+        return (
+            self.tr("Your first Partie"),
+            self.tr("A short Partie to begin with, or the full Spielrunde?"),
+            {"lernpartie": (
                 self.tr("Lernpartie (recommended)"),
                 self.tr("One Runde of 4 games by the DDV rules without a Pflichtsolo, against "
                         "Fortgeschritten players. The hint and the trump order are open beside "
                         "the table; ask for a hint with the button or H when you like.")),
-            "spielrunde": (
+             "spielrunde": (
                 self.tr("Full DDV Spielrunde"),
                 self.tr("24 games by the official rules, with a Pflichtsolo for everyone, "
                         "against Fortgeschritten players.")),
-            "choose": (
+             "choose": (
                 self.tr("Choose for yourself…"),
-                self.tr("Players, rules and length in the New Partie dialog.")),
-        }
-        for choice, (head, line) in words.items():
-            button = self.buttons[choice]
-            button.setAccessibleName(head)
-            button.setToolTip(line)
-            head_label, line_label = self._labels[choice]
-            head_label.setText(head)
-            line_label.setText(line)
-            width = 480
-            inside = self._insides[choice]
-            margins = inside.contentsMargins()
-            inner = width - margins.left() - margins.right()
-            height = (margins.top() + margins.bottom() + inside.spacing()
-                      + head_label.sizeHint().height() + line_label.heightForWidth(inner))
-            button.setMinimumSize(width, height)
-        self.cancel.setText(self.tr("Cancel"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
-
-    def _choose(self, choice: str) -> None:
-        self.accept()
-        self.chosen.emit(choice)
+                self.tr("Players, rules and length in the New Partie dialog."))},
+            self.tr("Cancel"))

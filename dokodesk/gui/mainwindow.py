@@ -655,7 +655,7 @@ class MainWindow(QMainWindow):
         config, partie = c.config, c.partie
         if c.practising or config is None or config.human is None or partie is None:
             return
-        if not partie.games or state.phase == Phase.THROWN_IN:
+        if not partie.games:
             return
         number = partie.games[-1].number
         record = GameRecord.from_state(state, seats=seats.seats, dealer=seats.dealer,

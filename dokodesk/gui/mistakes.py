@@ -11,10 +11,8 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -40,8 +38,8 @@ from dokodesk.persistence.history import History, Position
 from dokodesk.persistence.record import action_from_json
 from dokodesk.text.hints import VERDICT_WORDS, action_words
 from dokodesk.text.history import CATEGORY_WORDS
-from dokodesk.text.messages import describe
 
+from .history_keeper import HistoryDialog
 from .scene.input import InputMode
 from .screen import fit
 from .table import TableView
@@ -54,14 +52,12 @@ CHOICES_PER_ROW = 6
 """Buttons of the choices in one row (a reservation offers a dozen)."""
 
 
-class MistakesWindow(QDialog):
+class MistakesWindow(HistoryDialog):
     """The positions waiting today, one at a time."""
 
     def __init__(self, history: History, lang: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(history, lang, parent)
         self.setObjectName("mistakes")
-        self.history = history
-        self.lang = lang
         self.queue: list[Position] = waiting(history)
         self.answered = 0
         self.ex: Exercise | None = None
@@ -101,21 +97,12 @@ class MistakesWindow(QDialog):
 
     @classmethod
     def open_for(cls, window: MainWindow) -> MistakesWindow | None:
-        window.history.flush()
-        try:
-            history = window.history.open()
-        except DokoError as exc:
-            window.table.show_message(describe(exc, window.lang), error=True)
-            return None
-        shown = cls(history, window.lang, window)
-        shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        shown.finished.connect(lambda _: window.history.count())
-        shown.show()
+        """Open the positions waiting in ``window``'s history; the menu's count is counted
+        again when it closes."""
+        shown = super().open_for(window)
+        if shown is not None:
+            shown.finished.connect(lambda _: window.history.count())
         return shown
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.history.close()
-        super().closeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "next_button"):

@@ -15,10 +15,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -33,13 +31,12 @@ from PySide6.QtWidgets import (
 from dokodesk.ai.accuracy import CATEGORIES, accuracy
 from dokodesk.course.catalogue import load_course
 from dokodesk.course.review import LESSON_OF_KIND
-from dokodesk.engine.errors import DokoError
 from dokodesk.engine.table import LEVELS
+from dokodesk.gui.history_keeper import HistoryDialog
 from dokodesk.gui.screen import fit
 from dokodesk.gui.spielliste import plain_plot
 from dokodesk.persistence.history import Game, History
 from dokodesk.text.history import ACCURACY_HELP, CATEGORY_WORDS, ROLE_WORDS
-from dokodesk.text.messages import describe
 from dokodesk.text.words import DeEn, term
 
 if TYPE_CHECKING:
@@ -130,7 +127,7 @@ def open_lesson(window: MainWindow, lesson: str) -> None:
             return
 
 
-class StatistikWindow(QDialog):
+class StatistikWindow(HistoryDialog):
     """The statistics of the player's history (one window; opening it again brings it to
     the front with the figures read again)."""
 
@@ -138,10 +135,8 @@ class StatistikWindow(QDialog):
     """The lesson of the course with this id is asked for."""
 
     def __init__(self, history: History, lang: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(history, lang, parent)
         self.setObjectName("statistik")
-        self.lang = lang
-        self.history = history
         self.all_games = history.games()
         self.losses = history.kind_losses()
         layout = QVBoxLayout(self)
@@ -213,26 +208,12 @@ class StatistikWindow(QDialog):
 
     @classmethod
     def open_for(cls, window: MainWindow) -> StatistikWindow | None:
-        """Open (or bring to the front) the window of ``window``'s history."""
-        window.history.flush()
-        try:
-            history = window.history.open()
-        except DokoError as exc:
-            window.table.show_message(describe(exc, window.lang), error=True)
-            return None
-        old = window.findChild(StatistikWindow)
-        if old is not None:
-            old.close()
-            old.deleteLater()
-        shown = cls(history, window.lang, window)
-        shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        shown.lessonRequested.connect(lambda lesson: open_lesson(window, lesson))
-        shown.show()
+        """Open (or bring to the front, with the figures read again) the window of
+        ``window``'s history."""
+        shown = super().open_for(window)
+        if shown is not None:
+            shown.lessonRequested.connect(lambda lesson: open_lesson(window, lesson))
         return shown
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.history.close()
-        super().closeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "help"):

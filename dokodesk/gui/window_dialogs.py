@@ -75,7 +75,8 @@ class WindowDialogs(QObject):
 
     def open_course(self) -> None:
         """The course "Doppelkopf lernen": its lessons, each played at a table of its own
-        (never part of the Partie); the list and its lessons follow the window's language."""
+        (never part of the Partie, its deals kept in the history apart from the table's
+        games); the list and its lessons follow the window's language."""
         from .course_list import CourseDialog
 
         w = self.window
@@ -87,6 +88,7 @@ class WindowDialogs(QObject):
         dialog = CourseDialog(w.data_dir, w.lang, w, animation_ms=w.settings.animation_ms)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.playRequested.connect(lambda: QTimer.singleShot(0, w.play_first))
+        dialog.dealPlayed.connect(w.history.add_lesson_deal)
         dialog.show()  # not modal: the language may be switched while it is open
 
     def read_rules(self) -> None:

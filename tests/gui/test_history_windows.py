@@ -1,5 +1,6 @@
 """The history in the app: a game finished at the table goes into it (written off the GUI
-thread, with where the computer played on for the player), judged in the background by a
+thread, with where the computer played on for the player), a lesson's deal too, apart from
+the table's games (neither the Statistik nor Fehler üben counts it), judged in the background by a
 process of its own; the Statistik window with nothing yet says what will appear, with games
 shows their figures and filters them; "Fehler üben" sets a mistake's position up again, a
 choice of the best tie group is right, a wrong one gets another try and then the solution."""
@@ -15,7 +16,17 @@ from test_controller import run_until
 from dokodesk.ai.search import Effort
 from dokodesk.course import review
 from dokodesk.engine.cards import card_name
-from dokodesk.engine.game import GameSetup, Phase, Play, legal_actions
+from dokodesk.engine.game import (
+    GameSetup,
+    Phase,
+    Play,
+    PovertyReply,
+    Reservation,
+    Reserve,
+    apply,
+    legal_actions,
+    new_game,
+)
 from dokodesk.engine.randomplay import random_game
 from dokodesk.engine.rules import preset
 from dokodesk.gui import history_keeper
@@ -62,6 +73,25 @@ def test_the_background_judges_the_games_waiting(qtbot, tmp_path: Path, monkeypa
         (game,) = history.games()
         assert game.analysed == review.JUDGEMENT_VERSION
         assert counts[-1] == len(history.positions())
+    keeper.stop()
+
+
+def test_a_deal_thrown_in_is_not_kept(qtbot, tmp_path: Path) -> None:
+    state = new_game(GameSetup.from_seed(preset("kneipe"), seed=0))
+    while state.phase is Phase.RESERVATIONS:  # an Armut nobody takes
+        armut = Reserve(state.to_act, Reservation.ARMUT)
+        state = apply(state, armut if armut in legal_actions(state, state.to_act)
+                      else Reserve(state.to_act, Reservation.GESUND))
+    while state.phase is Phase.POVERTY_OFFER:
+        state = apply(state, PovertyReply(state.to_act, False))
+    assert state.phase is Phase.THROWN_IN
+    keeper = history_keeper.HistoryKeeper(None, tmp_path / "data", "en")
+    keeper.add(GameRecord.from_state(state), 0)
+    keeper.add(random_record(2), 0)
+    keeper.flush()
+    with keeper.open() as history:
+        (game,) = history.games()
+        assert game.role != "none"
     keeper.stop()
 
 
@@ -187,3 +217,47 @@ def test_the_menu_shows_the_positions_waiting(qtbot, make_window, tmp_path: Path
     window.history.count()
     qtbot.waitUntil(lambda: "(2 waiting)" in window.menus.mistakes.text())
     assert window.mistakes_waiting == 2
+
+
+def test_a_lesson_deal_goes_into_the_history_apart_from_the_table(qtbot, make_window,
+                                                                  tmp_path: Path) -> None:
+    from test_course import COURSE, play_through
+
+    from dokodesk.course.lesson import Deal
+    from dokodesk.course.run import deal_hands
+    from dokodesk.gui.course_list import CourseDialog
+
+    window = make_window()
+    window.open_course()
+    (course,) = [d for d in window.findChildren(CourseDialog) if d.isVisible()]
+    opened: list = []
+    course.lessonOpened.connect(opened.append)
+    lesson = COURSE.lesson("bedienen")
+    course.open_lesson(COURSE.lessons.index(lesson))
+    (lesson_window,) = opened
+    qtbot.waitExposed(lesson_window)
+    play_through(qtbot, lesson_window)
+    window.history.flush()
+    deals = [step for step in lesson.steps if isinstance(step, Deal)]
+    with History.open(tmp_path / "data" / "history.db") as history:
+        kept = history.games(lesson=True)
+        assert history.games() == [] and len(kept) == len(deals) > 0
+        for game, deal in zip(kept, deals, strict=True):
+            assert (game.lesson, game.source, game.seat, game.salt) == (
+                True, "lesson:bedienen", deal.learner, 0)
+            assert game.levels[deal.learner] == "human"
+            assert history.record(game.id).hands == deal_hands(deal)
+        # judged, a lesson deal gives no position to practise and no figure of the Statistik
+        history.store_analysis(kept[0].id, "v", [Decision(
+            10, "card", "follow", 1.5, 1.5, 0.1, "mistake", False, None, ())], 40.0)
+        assert history.positions(waiting=False) == [] and history.kind_losses() == []
+        assert len(history.kind_losses(lesson=True)) == 1
+        shown = StatistikWindow(history, "en")
+        qtbot.addWidget(shown)
+        shown.show()
+        assert shown.empty.isVisible() and shown.shown.games == []
+        practice = MistakesWindow(history, "en")
+        qtbot.addWidget(practice)
+        assert practice.ex is None
+    lesson_window.close()
+    course.close()
