@@ -185,3 +185,26 @@ def test_the_choices_tied_by_the_noise_share_one_line() -> None:
     text = say_tip(lines[0], "de")
     assert text.startswith("Nicht sicher von der besten zu unterscheiden")
     assert "(0,5 Punkte weniger)" in text and "(0,6 Punkte weniger)" in text
+
+
+def test_further_deals_go_to_the_open_choices_and_a_card_left_out_is_paired_on_its_deals() -> None:
+    """Judged on further batches, a card clearly worse keeps the deals it was weighed on (the
+    first ones), its loss the first card's lead over it on those very deals."""
+    rng = random.Random(8)
+    state = new_game(GameSetup.from_seed(preset("ddv"), seed=8))
+    while state.phase is Phase.RESERVATIONS:
+        state = apply(state, Reserve(state.to_act, "gesund"))
+    while len(state.tricks) < 7:
+        state = apply(state, rng.choice([a for a in turn(state).actions()
+                                         if isinstance(a, Play)]))
+    v, legal = view(state, state.to_act), turn(state).actions()
+    j = judge(v, legal, budget=Effort(samples=8, max_samples=8, workers=1))
+    cards = [c for c in j.choices if isinstance(c.action, Play)]
+    first = cards[0].choice.values
+    assert j.escalated and j.samples == len(first) > 8
+    left = [c for c in cards if len(c.choice.values) < len(first)]
+    assert left
+    for c in left:
+        n = len(c.choice.values)
+        lead = sum(a - b for a, b in zip(first[:n], c.choice.values, strict=True)) / n
+        assert abs(c.loss - max(0.0, lead)) < 1e-9
