@@ -19,8 +19,8 @@ enough to hide a mistake either way), further batches of deals are drawn, one at
 that choice and the first only, until none is so or the counts reach :data:`ESCALATION`
 times the first's deals (:data:`ESCALATION_PLAY` times its cards played in rollouts): so the
 samples go where choices are close, and a forced or plain decision stays cheap. What is
-still unclear then (within :data:`UNCLEAR_Z` standard errors) is tied, never flagged
-(:func:`settle`).
+still unclear then (within :data:`UNCLEAR_Z` standard errors) is never flagged, and tied where
+its loss is below :data:`MISTAKE` (:func:`settle`).
 
 >>> from dokodesk.engine.rules import preset
 >>> from dokodesk.engine.game import GameSetup, Reserve, apply, new_game, turn
@@ -254,19 +254,22 @@ def compare(choices: list[Choice]) -> tuple[Judged, ...]:
 
 UNCLEAR_Z = 3.0
 """Standard errors within which a difference still counts as unclear after the extra deals:
-tied, never shown as a difference (another draw of deals could reverse it)."""
+no verdict (another draw of deals could reverse it), and tied where it is below
+:data:`MISTAKE` (a tie never holds a choice estimated a mistake worse)."""
 
 
 def settle(choices: tuple[Judged, ...]) -> tuple[Judged, ...]:
     """``choices`` of a decision judged again on more deals, where what is still unclear (a
-    loss within :data:`UNCLEAR_Z` standard errors) is tied and gets no verdict.
+    loss within :data:`UNCLEAR_Z` standard errors) gets no verdict and is tied where its loss
+    is below :data:`MISTAKE` (shown as a difference without a verdict where it is more).
 
-    >>> c = Choice(None, 0.0, 0.0, 0.0, 0.5)
-    >>> [x.tied for x in settle((Judged(c, 0.0, True, Verdict.NONE),
-    ...                          Judged(c, 0.2, False, Verdict.NONE)))]
-    [True, True]
+    >>> c = Choice(None, 0.0, 0.0, 0.0, 0.25)
+    >>> [(x.tied, x.verdict.value) for x in settle((
+    ...     Judged(c, 0.1, False, Verdict.NONE),
+    ...     Judged(c._replace(loss=0.5), 0.2, False, Verdict.INACCURACY)))]
+    [(True, 'none'), (False, 'none')]
     """
-    return tuple(c._replace(tied=True, verdict=Verdict.NONE)
+    return tuple(c._replace(tied=c.loss < MISTAKE, verdict=Verdict.NONE)
                  if not c.tied and c.loss < UNCLEAR_Z * c.se else c for c in choices)
 
 
