@@ -92,7 +92,7 @@ VERDICTS: tuple[tuple[float, Verdict], ...] = (
 ESCALATION = 8
 """An unclear decision is weighed on further batches of deals up to this many times the first
 deals (and solver nodes) at most..."""
-ESCALATION_PLAY = 6
+ESCALATION_PLAY = 3
 """... and up to this many times the cards its rollouts may play (a reservation: its deals,
 each played out whole): what bounds the time of an early decision, whose deals are played out
 by rollouts."""
