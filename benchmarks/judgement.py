@@ -10,10 +10,14 @@ processes):
   judged as the analysis does and again on ten times every count (no escalation, another
   salt): the share of flags the re-judgement confirms (the choice made loses 0.3 points or
   more there), the share of the re-judgement's losses of 0.5 or more that were flagged, and
-  the ties holding a choice the re-judgement finds 0.3 or more worse than the best of them.
+  the ties holding a card the re-judgement finds 0.3 or more worse than the best of them:
+  among the cards, as the Tipp and the analysis of a card show them (an announcement, made
+  with the first card, is no alternative to it; where it is worth more than the card alone
+  it is tied with it by a loss of 0), and also counting the announcements.
 - ``stability``: decisions of all-Profi games judged with two salts: how often the first
   choices differ and, of those, how often one of the two is not shown tied with the other in
-  both judgements (target 0); the median standard error of the differences shown as such.
+  both judgements (target 0); the median standard error of the differences shown as such,
+  in all and by the size of the loss.
 
 Run: ``nice -n 10 python benchmarks/judgement.py seat --level tipp --games 20`` and
 ``python benchmarks/judgement.py stability --decisions 300``.
@@ -22,6 +26,7 @@ Run: ``nice -n 10 python benchmarks/judgement.py seat --level tipp --games 20`` 
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import time
 from dataclasses import replace
@@ -41,7 +46,7 @@ from dokodesk.ai.judgement import (
 )
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import shutdown
-from dokodesk.engine.game import Action, GameSetup, legal_actions
+from dokodesk.engine.game import Action, GameSetup, Play, legal_actions
 from dokodesk.engine.rules import preset
 from dokodesk.engine.view import View, view
 
@@ -123,10 +128,10 @@ def profi_decisions(count: int) -> list[tuple[View, tuple[Action, ...]]]:
 def stability(count: int) -> None:
     found = profi_decisions(count)
     differ = not_tied = 0
-    shown: list[float] = []
+    shown_losses: list[tuple[float, float]] = []
     for n, (v, legal) in enumerate(found):
         a, b = judge(v, legal, salt=1), judge(v, legal, salt=2)
-        shown += [c.se for j in (a, b) for c in j.choices[1:] if not c.tied]
+        shown_losses += [(c.loss, c.se) for j in (a, b) for c in j.choices[1:] if not c.tied]
         if a.best.action != b.best.action:
             differ += 1
             if not (_tied_in(a, b.best.action) and _tied_in(b, a.best.action)):
@@ -138,8 +143,14 @@ def stability(count: int) -> None:
                   flush=True)
     print(f"stability over {len(found)} Profi decisions (salts 1 and 2): first choices differ "
           f"in {differ}, of them not shown tied in both: {not_tied}")
+    shown = [se for _, se in shown_losses]
     print(f"median standard error of the differences shown: {statistics.median(shown):.3f} "
           f"points over {len(shown)} ({sum(se > 0.1 for se in shown)} above 0.1)")
+    for low, high in ((0.0, 1.0), (1.0, 2.5), (2.5, 5.0), (5.0, math.inf)):
+        band = [se for loss, se in shown_losses if low <= loss < high]
+        if band:
+            print(f"  losses {low}-{high}: {len(band)} shown, median standard error "
+                  f"{statistics.median(band):.3f} ({sum(se > 0.1 for se in band)} above 0.1)")
 
 
 def blind(count: int) -> None:
@@ -148,7 +159,7 @@ def blind(count: int) -> None:
                   reservation_samples=JUDGE_EFFORT.reservation_samples * 10,
                   play_budget=JUDGE_EFFORT.play_budget * 10,
                   node_budget=JUDGE_EFFORT.node_budget * 10)
-    flags = confirmed = large = large_flagged = ties_wrong = done = 0
+    flags = confirmed = large = large_flagged = ties_wrong = ties_wrong_all = done = 0
     g = 0
     while done < count:
         levels = ("random", "fortgeschritten", "fortgeschritten", "fortgeschritten")
@@ -174,17 +185,25 @@ def blind(count: int) -> None:
             if mine_b.loss >= 0.5:
                 large += 1
                 large_flagged += mine_a.verdict.value != "none"
-            worth = [c.expected for c in b.choices
-                     if any(t.action == c.action for t in (a.best, *a.ties()))]
-            ties_wrong += bool(worth) and max(worth) - min(worth) >= 0.3
+            tied = [t.action for t in (a.best, *a.ties())]
+            worth = [c.expected for c in b.choices if c.action in tied]
+            cards = [c.expected for c in b.choices if c.action in tied
+                     and isinstance(c.action, Play)]
+            ties_wrong_all += bool(worth) and max(worth) - min(worth) >= 0.3
+            if cards and max(cards) - min(cards) >= 0.3:
+                ties_wrong += 1
+                print(f"  tie holding {max(cards) - min(cards):.2f} worse: game {g}, trick "
+                      f"{len(v.tricks)}, {a.samples} deals, ties (loss, se) "
+                      f"{[(round(t.loss, 2), round(t.se, 3)) for t in a.ties()]}", flush=True)
         g += 1
         print(f"{done} decisions: flags {flags} (confirmed {confirmed}), losses >= 0.5 "
-              f"{large} (flagged {large_flagged}), ties holding a choice 0.3 worse "
-              f"{ties_wrong}", flush=True)
+              f"{large} (flagged {large_flagged}), ties of cards holding a card 0.3 worse "
+              f"{ties_wrong} (with the announcements: {ties_wrong_all})", flush=True)
     print(f"not blind, {done} card decisions of random and fortgeschritten seats against a "
           f"re-judgement on 10x the counts: flags confirmed {confirmed}/{flags}, losses >= 0.5 "
-          f"flagged {large_flagged}/{large}, ties holding a choice 0.3 or more worse: "
-          f"{ties_wrong}")
+          f"flagged {large_flagged}/{large}, ties of cards holding a card 0.3 or more worse: "
+          f"{ties_wrong} (counting the announcements tied with the first card, each with its "
+          f"worth on the re-judgement's first card: {ties_wrong_all})")
 
 
 def _tied_in(j: Judgement, action: Action | None) -> bool:

@@ -293,8 +293,8 @@
         <translation>Vor der ersten Karte: jede Möglichkeit</translation>
     </message>
     <message>
-        <source>(played out on {n} deals)</source>
-        <translation>(auf {n} Verteilungen durchgespielt)</translation>
+        <source>(played out on up to {n} deals)</source>
+        <translation>(auf bis zu {n} Verteilungen durchgespielt)</translation>
     </message>
     <message>
         <source>(yours)</source>

@@ -293,8 +293,8 @@
             <translation>Before the first card: every choice</translation>
         </message>
         <message>
-            <source>(played out on {n} deals)</source>
-            <translation>(played out on {n} deals)</translation>
+            <source>(played out on up to {n} deals)</source>
+            <translation>(played out on up to {n} deals)</translation>
         </message>
         <message>
             <source>(yours)</source>

@@ -26,7 +26,7 @@ import math
 import random
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -53,6 +53,7 @@ from dokodesk.ai.search import (
     Cancel,
     Effort,
     Outcome,
+    evaluate_cards,
     evaluate_reservations,
     roll_out,
     run_batches,
@@ -176,20 +177,42 @@ class Advice(NamedTuple):
         return next((c for c in self.choices if c.action == action), None)
 
 
+class Further(NamedTuple):
+    """How a piece of advice may go on: after each batch of deals it asks ``wanted`` which
+    choices to weigh on a further batch (given the advice so far; none: enough), and draws
+    one, of the size of the first, while the counts of ``most`` allow (its sampled deals,
+    reservation deals and cards played in rollouts). The deals come from the same seeded
+    stream: the answer replays. A card left out of the further batches keeps the deals it was
+    played on (the first ones): what it is worth is then the first card's worth less their
+    difference on those deals (:func:`anchored`)."""
+
+    wanted: Callable[[Advice], frozenset[Action]]
+    most: Effort
+
+
 def advise(v: View, legal: tuple[Action, ...], effort: Effort = ADVICE_EFFORT, seed: int = 0,
-           cancelled: Cancel | None = None) -> Advice:
+           cancelled: Cancel | None = None, further: Further | None = None) -> Advice:
     """Every choice in ``legal`` for ``v.player`` (who must act) evaluated from ``v``: cards
-    (and with the best card each announcement), reservations, an Armut reply or return."""
+    (and with the best card each announcement), reservations, an Armut reply or return; with
+    ``further``, on more batches of deals while it wants them."""
     rng = random.Random(seed * 7_919 + len(v.history) * 31 + v.player)
     choices: list[Action] = [a for a in legal if not isinstance(a, Concede)]
     if v.phase is Phase.SCHWEINE:
         return Advice(_pig_advice(choices), 0)
     if v.phase is Phase.PLAY:
-        advice = _play_advice(v, choices, effort, rng, cancelled)
+        advice = _play_advice(v, choices, effort, rng, cancelled, further)
         return advice._replace(choices=advice.choices + _pig_advice(choices))
     if v.phase is Phase.RESERVATIONS:
-        return _reservation_advice(v, choices, effort, rng, cancelled)
-    return _exchange_advice(v, choices, effort, rng, cancelled)
+        return _reservation_advice(v, choices, effort, rng, cancelled, further)
+    return _exchange_advice(v, choices, effort, rng, cancelled, further)
+
+
+def _go_on(further: Further | None, advice: Advice, done: int, most: int) -> frozenset[Action]:
+    """The choices ``further`` wants weighed on another batch after ``advice`` on ``done``
+    deals, where ``most`` are allowed (none: enough, or no more allowed)."""
+    if further is None or not 0 < done < most:
+        return frozenset()
+    return further.wanted(advice)
 
 
 NO_FACTS = Facts()
@@ -230,7 +253,7 @@ def _ranked(choices: list[Choice], samples: int, first: Choice | None = None) ->
 
 
 def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Random,
-                 cancelled: Cancel | None) -> Advice:
+                 cancelled: Cancel | None, further: Further | None = None) -> Advice:
     k = knowledge(v)
     cards = tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play)))
     announces = sorted((a for a in legal if isinstance(a, Announce)), key=lambda a: a.level)
@@ -245,19 +268,72 @@ def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Rando
     plays = [Play(v.player, card) for card in cards]
     plays += [Play(v.player, DK, q) for q in partners]
     genscher = judge_genscher(v, tuple(legal))
-    choices = []
-    for i, play in enumerate(plays):
-        facts = card_facts(v, situation, play.card)
-        if play.card == DK and genscher is not None:
-            facts = facts._replace(genscher=genscher)
-        choices.append(summary(play, [row[i] for row in outcomes], facts))
-    # the column Profi plays (into a trick already lost maybe a cheaper card than the best
-    # ranked): the announcements are scored on it, and it comes first
-    pick = profi_column(v, cards, outcomes)
-    rows = [row[pick] for row in outcomes]
-    for j, announce in enumerate(announces):
-        choices.append(summary(announce, [o.announced(j) for o in rows]))
-    return _ranked(choices, len(outcomes), choices[pick])
+    facts = [card_facts(v, situation, play.card) for play in plays]
+    facts = [f._replace(genscher=genscher) if play.card == DK and genscher is not None else f
+             for play, f in zip(plays, facts, strict=True)]
+
+    columns = [[row[i] for row in outcomes] for i in range(len(plays))]
+
+    def weighed() -> Advice:
+        n = max(len(column) for column in columns)
+        full = [i for i, column in enumerate(columns) if len(column) == n]
+        rows = [[columns[i][d] for i in full] for d in range(n)]
+        # the column Profi plays (into a trick already lost maybe a cheaper card than the
+        # best ranked): the announcements are scored on it, and it comes first
+        pick = full[profi_column(v, tuple(cards[i] for i in full if i < len(cards)), rows)]
+        top = summary(plays[pick], columns[pick], facts[pick])
+        choices = [top if i == pick else anchored(summary(play, columns[i], facts[i]),
+                                                   top, columns[pick])
+                   for i, play in enumerate(plays)]
+        for j, announce in enumerate(announces):
+            choices.append(summary(announce, [o.announced(j) for o in columns[pick]]))
+        return _ranked(choices, n, choices[pick])
+
+    advice = weighed()
+    batch = len(outcomes)
+    most = 0 if further is None else further.most.affordable(v, 1)  # deals at most
+    played = batch * effort.plays(v, len(plays))  # cards played in rollouts
+    while live := _go_on(further, advice, n := max(len(c) for c in columns), most):
+        going = [i for i, play in enumerate(plays) if play in live and len(columns[i]) == n]
+        if len(going) < 2 and not any(isinstance(a, Announce) for a in live):
+            break  # nothing left to compare the first with
+        each = effort.plays(v, len(going))
+        size = min(batch, most - n)
+        if each and further is not None:
+            size = min(size, (further.most.play_budget - played) // each)
+        if size < 1:
+            break
+        found = evaluate_cards(v, k, tuple(cards[i] for i in going if i < len(cards)),
+                               replace(effort, samples=size), rng, cancelled, levels,
+                               tuple(partners[i - len(cards)] for i in going if i >= len(cards)))
+        if not found:
+            break
+        played += len(found) * each
+        for row in found:
+            for i, outcome in zip(going, row, strict=True):
+                columns[i].append(outcome)
+        advice = weighed()
+    return advice
+
+
+def anchored(c: Choice, top: Choice, rows: Sequence[Outcome]) -> Choice:
+    """``c``, weighed on fewer deals than ``top`` (the first ones of ``rows``, ``top``'s
+    outcomes), as ``top``'s worth less their difference on those deals: so its loss is paired
+    over the deals both were played on. The same ``c`` where it has as many deals.
+
+    >>> from dokodesk.ai.search import Outcome
+    >>> top = summary(None, [Outcome(1, 120, 6), Outcome(3, 120, 6)])
+    >>> c = summary(None, [Outcome(0, 120, 6)])
+    >>> anchored(c, top, [Outcome(1, 120, 6), Outcome(3, 120, 6)]).expected
+    1.0
+    """
+    if len(c.values) >= len(top.values):
+        return c
+    head = summary(top.action, rows[:len(c.values)])
+    return c._replace(expected=top.expected - head.expected + c.expected,
+                      points=top.points - head.points + c.points,
+                      win_share=min(1.0, max(0.0, top.win_share - head.win_share + c.win_share)),
+                      augen=top.augen - head.augen + c.augen)
 
 
 def card_facts(v: View, s: Situation, card: Card) -> Facts:
@@ -288,20 +364,40 @@ def card_facts(v: View, s: Situation, card: Card) -> Facts:
 
 
 def _reservation_advice(v: View, legal: list[Action], effort: Effort, rng: random.Random,
-                        cancelled: Cancel | None) -> Advice:
+                        cancelled: Cancel | None, further: Further | None = None) -> Advice:
     """Every reservation on sampled deals; throwing the hand in (Schmeißen) is decided by the
     computer players' rule (:func:`~dokodesk.ai.heuristic.reserve_heuristic`): where it
     throws, throwing comes first, worth nothing (no game is played)."""
     throws = [a for a in legal if isinstance(a, Reserve) and a.kind == Reservation.SCHMEISSEN]
     kinds = list(dict.fromkeys(a.kind for a in legal
                                if isinstance(a, Reserve) and a.kind != Reservation.SCHMEISSEN))
-    n = effort.reservation_samples
-    results = evaluate_reservations(v, kinds, replace(effort, samples=n), rng, cancelled)
-    choices = []
-    for kind in kinds:
-        options = [a for a in legal if isinstance(a, Reserve) and a.kind == kind]
-        action = max(options, key=lambda a: a.pflicht)
-        choices.append(summary(action, results[kind]))
+    batch = effort.reservation_samples
+    results = evaluate_reservations(v, kinds, replace(effort, samples=batch), rng, cancelled)
+    most = 0 if further is None else further.most.reservation_samples
+
+    def weighed() -> Advice:
+        choices = []
+        for kind in kinds:
+            options = [a for a in legal if isinstance(a, Reserve) and a.kind == kind]
+            action = max(options, key=lambda a: a.pflicht)
+            choices.append(summary(action, results[kind]))
+        return _thrown_in(v, legal, choices, throws,
+                          len(results[kinds[0]]) if kinds else batch)
+
+    advice = weighed()
+    while kinds and _go_on(further, advice, len(results[kinds[0]]), most):
+        n = min(batch, most - len(results[kinds[0]]))
+        found = evaluate_reservations(v, kinds, replace(effort, samples=n), rng, cancelled)
+        for kind in kinds:
+            results[kind] += found[kind]
+        advice = weighed()
+    return advice
+
+
+def _thrown_in(v: View, legal: list[Action], choices: list[Choice], throws: list[Reserve],
+               n: int) -> Advice:
+    """The reservations ``choices`` (on ``n`` deals) best first, with throwing the hand in
+    (``throws``) first where the computer players' rule throws, else last."""
     if not throws:
         return _ranked(choices, n)
     plain = reserve_heuristic(v, tuple(legal), careful=True)
@@ -320,12 +416,30 @@ def _reservation_advice(v: View, legal: list[Action], effort: Effort, rng: rando
 
 
 def _exchange_advice(v: View, legal: list[Action], effort: Effort, rng: random.Random,
-                     cancelled: Cancel | None) -> Advice:
-    states = [s for s in (sample_exchange(v, rng) for _ in range(effort.samples)) if s]
-    tasks = [(state, action, v.player) for state in states for action in legal]
-    results = run_batches(_exchange_rows, tasks, effort.workers, cancelled)
-    choices = [summary(action, results[i::len(legal)]) for i, action in enumerate(legal)]
-    return _ranked(choices, len(states))
+                     cancelled: Cancel | None, further: Further | None = None) -> Advice:
+    states: list[State] = []
+    results: list[Outcome] = []
+
+    def draw(n: int) -> None:
+        found = [s for s in (sample_exchange(v, rng) for _ in range(n)) if s]
+        tasks = [(state, action, v.player) for state in found for action in legal]
+        results.extend(run_batches(_exchange_rows, tasks, effort.workers, cancelled))
+        states.extend(found)
+
+    def weighed() -> Advice:
+        choices = [summary(action, results[i::len(legal)]) for i, action in enumerate(legal)]
+        return _ranked(choices, len(states))
+
+    draw(effort.samples)
+    advice = weighed()
+    most = 0 if further is None else further.most.samples
+    while _go_on(further, advice, len(states), most):
+        done = len(states)
+        draw(min(effort.samples, most - done))
+        if len(states) == done:
+            break
+        advice = weighed()
+    return advice
 
 
 def _exchange_rows(tasks: list[tuple[State, Action, int]]) -> list[Outcome]:

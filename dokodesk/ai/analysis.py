@@ -298,7 +298,8 @@ FACT_DEALS = 2
 
 
 def deals(d: Decision) -> int:
-    """On how many sampled deals the choices of ``d`` were compared (0: none sampled)."""
+    """On how many sampled deals the choices of ``d`` were compared at most (those of the
+    first choice; a choice left out of the further batches has fewer; 0: none sampled)."""
     return len(d.best.choice.events)
 
 
@@ -311,10 +312,10 @@ def cost_facts(d: Decision, party: str | None, most: int = 2) -> list[Tip]:
     ``of`` deals), named only where it happens clearly more often with the choice made
     (:data:`FACT_SHARE`), the most frequent ``most`` first; none for a tied choice."""
     mine, best = d.mine, d.best
-    of = len(mine.choice.events)
-    if mine.tied or of == 0 or len(best.choice.events) != of:
+    of = min(len(mine.choice.events), len(best.choice.events))  # the deals of both
+    if mine.tied or of == 0:
         return []
-    pairs = list(zip(best.choice.events, mine.choice.events, strict=True))
+    pairs = list(zip(best.choice.events[:of], mine.choice.events[:of], strict=True))
     least = max(FACT_DEALS, math.ceil(FACT_SHARE * of))
     words = action_words(d.chosen, party)
     other = action_words(best.action, party)

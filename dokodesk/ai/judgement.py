@@ -13,10 +13,14 @@ answer says so (``complete`` False) and is not kept in the cache.
 One rule for ties (:func:`tied`): a choice is as good as the first where its loss is below
 ``max(2 x its standard error, 0.1 points)``. The verdicts (:data:`VERDICTS`) are fixed steps in
 points and are given only to a loss that reaches its step clear of noise (by two standard
-errors). A decision whose losses look near a step or near the noise, or rest on a few deals
-(:func:`few_deals`), or whose first choice could be a mistake hidden by a wide tie, gets its
-samples once more up to :data:`ESCALATION` times the first; what is still unclear then
-(within :data:`UNCLEAR_Z` standard errors) is tied, never flagged (:func:`settle`).
+errors). Where more deals could change what a choice shows (:func:`open_question`: a loss
+near a step or near the noise, resting on a few deals (:func:`few_deals`), or a tie wide
+enough to hide a mistake either way), further batches of deals are drawn, one at a time, of
+that choice and the first only, until none is so or the counts reach :data:`ESCALATION`
+times the first's deals (:data:`ESCALATION_PLAY` times its cards played in rollouts): so the
+samples go where choices are close, and a forced or plain decision stays cheap. What is
+still unclear then (within :data:`UNCLEAR_Z` standard errors) is never flagged, and tied where
+its loss is below :data:`MISTAKE` (:func:`settle`).
 
 >>> from dokodesk.engine.rules import preset
 >>> from dokodesk.engine.game import GameSetup, Reserve, apply, new_game, turn
@@ -44,7 +48,7 @@ from dataclasses import replace
 from enum import StrEnum
 from typing import NamedTuple
 
-from dokodesk.ai.advice import Advice, Choice, Facts, advise, is_throw, reason
+from dokodesk.ai.advice import Advice, Choice, Facts, Further, advise, is_throw, reason
 from dokodesk.ai.players import Player, announcement_to_make, make_player
 from dokodesk.ai.search import Cancel, Effort
 from dokodesk.engine.cards import DK
@@ -86,17 +90,17 @@ VERDICTS: tuple[tuple[float, Verdict], ...] = (
 """The fixed steps of the verdict scale in points, highest first."""
 
 ESCALATION = 8
-"""An unclear decision is judged again on this many times the first deals (and solver nodes)
-at most..."""
+"""An unclear decision is weighed on further batches of deals up to this many times the first
+deals (and solver nodes) at most..."""
 ESCALATION_PLAY = 3
-"""... and on this many times the cards its rollouts may play (a reservation: its deals,
+"""... and up to this many times the cards its rollouts may play (a reservation: its deals,
 each played out whole): what bounds the time of an early decision, whose deals are played out
 by rollouts."""
 
 JUDGE_EFFORT = Effort(samples=48, max_samples=48, extra_samples=0, reservation_samples=24,
                       play_budget=16_000, node_budget=400_000, time_cap=None)
-"""The first budget of a judgement: counted, so that it replays; a decision that stays unclear
-gets :data:`ESCALATION` times of each count."""
+"""The first batch of a judgement: counted, so that it replays; a decision that stays unclear
+gets further batches up to :data:`ESCALATION` times of each count (:func:`escalated`)."""
 
 
 def margin(se: float) -> float:
@@ -188,7 +192,7 @@ class Judgement(NamedTuple):
     """The sampled deals the choices were compared on."""
     salt: int
     escalated: bool
-    """The first deals left it unclear: judged again on more."""
+    """The first deals left it unclear: weighed on further batches of deals."""
     complete: bool = True
     """False where a time cap stopped it early (a weaker answer; not cached)."""
     advice: Advice = Advice((), 0)
@@ -208,20 +212,20 @@ class Judgement(NamedTuple):
 
 
 def paired_se(values: tuple[float, ...], first: tuple[float, ...]) -> float:
-    """The standard error of the mean difference of two choices' values over the same deals
-    (0 where they differ by the same in every deal; infinite with fewer than two deals).
+    """The standard error of the mean difference of two choices' values over the deals both
+    were played on (the first ones of each: 0 where they differ by the same in every deal;
+    infinite with fewer than two deals).
 
     >>> paired_se((1.0, 2.0, 3.0), (2.0, 3.0, 4.0))
     0.0
     >>> round(paired_se((0.0, 1.0, 0.0, 1.0), (0.0, 0.0, 0.0, 0.0)), 3)
     0.289
     """
-    if len(values) != len(first):
-        return 0.0
-    if len(values) < 2:
+    n = min(len(values), len(first))
+    if n < 2:
         return math.inf
-    diffs = [a - b for a, b in zip(first, values, strict=True)]
-    return statistics.stdev(diffs) / math.sqrt(len(diffs))
+    diffs = [a - b for a, b in zip(first[:n], values[:n], strict=True)]
+    return statistics.stdev(diffs) / math.sqrt(n)
 
 
 def judged(advice: Advice, salt: int, escalated: bool = False,
@@ -250,45 +254,48 @@ def compare(choices: list[Choice]) -> tuple[Judged, ...]:
 
 UNCLEAR_Z = 3.0
 """Standard errors within which a difference still counts as unclear after the extra deals:
-tied, never shown as a difference (another draw of deals could reverse it)."""
+no verdict (another draw of deals could reverse it), and tied where it is below
+:data:`MISTAKE` (a tie never holds a choice estimated a mistake worse)."""
 
 
 def settle(choices: tuple[Judged, ...]) -> tuple[Judged, ...]:
     """``choices`` of a decision judged again on more deals, where what is still unclear (a
-    loss within :data:`UNCLEAR_Z` standard errors) is tied and gets no verdict.
+    loss within :data:`UNCLEAR_Z` standard errors) gets no verdict and is tied where its loss
+    is below :data:`MISTAKE` (shown as a difference without a verdict where it is more).
 
-    >>> c = Choice(None, 0.0, 0.0, 0.0, 0.5)
-    >>> [x.tied for x in settle((Judged(c, 0.0, True, Verdict.NONE),
-    ...                          Judged(c, 0.2, False, Verdict.NONE)))]
-    [True, True]
+    >>> c = Choice(None, 0.0, 0.0, 0.0, 0.25)
+    >>> [(x.tied, x.verdict.value) for x in settle((
+    ...     Judged(c, 0.1, False, Verdict.NONE),
+    ...     Judged(c._replace(loss=0.5), 0.2, False, Verdict.INACCURACY)))]
+    [(True, 'none'), (False, 'none')]
     """
-    return tuple(c._replace(tied=True, verdict=Verdict.NONE)
+    return tuple(c._replace(tied=c.loss < MISTAKE, verdict=Verdict.NONE)
                  if not c.tied and c.loss < UNCLEAR_Z * c.se else c for c in choices)
 
 
-def unclear(j: Judgement) -> bool:
-    """Whether more deals could change what the judgement shows: a choice that would get a
-    verdict but for the noise, or one just clear of the tie rule (within three standard
-    errors).
+def open_question(c: Judged, first: Choice) -> bool:
+    """Whether more deals could change what the judgement shows of ``c`` against ``first``:
+    shown as a difference, it would get a verdict but for the noise, or is just clear of the
+    tie rule (within three standard errors), or rests on a few deals (:func:`few_deals`);
+    tied, by noise wide enough to hide a mistake: its loss and two standard errors reach
+    :data:`MISTAKE` (it could be that much worse than the first; two standard errors less its
+    loss reaching it, the first could be that much worse than it).
 
-    >>> c = Choice(None, 0.0, 0.0, 0.0, 0.5)
-    >>> unclear(Judgement((Judged(c, 0.0, True, Verdict.NONE),
-    ...                    Judged(c, 0.2, True, Verdict.NONE)), 8, 0, False))
-    True
+    >>> first = Choice(None, 0.0, 0.0, 0.0, 0.0)
+    >>> [open_question(Judged(first._replace(loss=loss), se, tied, Verdict.NONE), first)
+    ...  for loss, se, tied in ((0.2, 0.06, True), (0.05, 0.1, True), (0.5, 0.2, False),
+    ...                         (1.5, 0.2, False))]
+    [True, False, True, False]
     """
-    if not j.choices:
+    if c.tied:
+        return TIE_Z * c.se + c.loss >= MISTAKE and math.isfinite(c.se)
+    if c.loss < TIE_FLOOR:
         return False
-    first = j.best.choice
-    for c in j.choices[1:]:
-        if c.loss < TIE_FLOOR:
-            continue
-        if TIE_Z * c.se <= c.loss < UNCLEAR_Z * c.se:  # just clear of the tie rule
-            return True
-        if c.loss >= MISTAKE and c.loss - TIE_Z * c.se < MISTAKE:  # a verdict hidden by noise
-            return True
-        if not c.tied and few_deals(c.choice, first):
-            return True
-    return False
+    if TIE_Z * c.se <= c.loss < UNCLEAR_Z * c.se:  # just clear of the tie rule
+        return True
+    if c.loss >= MISTAKE and c.loss - TIE_Z * c.se < MISTAKE:  # a verdict hidden by noise
+        return True
+    return few_deals(c.choice, first)
 
 
 FEW_DEALS = 12
@@ -307,19 +314,33 @@ def few_deals(c: Choice, first: Choice) -> bool:
     >>> few_deals(rare, first), few_deals(first._replace(values=(0.0,) * 20), first)
     (True, False)
     """
-    if len(c.values) != len(first.values) or not c.values:
+    n = min(len(c.values), len(first.values))
+    if not n:
         return False
-    diffs = [a - b for a, b in zip(first.values, c.values, strict=True)]
+    diffs = [a - b for a, b in zip(first.values[:n], c.values[:n], strict=True)]
     bar = max(TIE_FLOOR, max(diffs) / 2)
     return sum(1 for d in diffs if d > bar) < FEW_DEALS
 
 
-def hides_a_mistake(j: Judgement) -> bool:
-    """Whether a choice tied with the first is so by wide noise that the first could be a
-    mistake against it (its difference could be :data:`MISTAKE` or more the other way): the
-    first is what the Tipp says, and more deals must show it is not."""
-    return any(c.tied and TIE_Z * c.se - c.loss >= MISTAKE and math.isfinite(c.se)
-               for c in j.choices[1:])
+def wanted(j: Judgement) -> frozenset[Action]:
+    """The choices to weigh on a further batch of deals: where more deals could change what
+    the judgement shows of one (:func:`open_question`), that one and the first (a card
+    stands for the announcements scored on it); none where no choice is so.
+
+    >>> c = Choice(Play(0, DK), 0.0, 0.0, 0.0, 0.0)
+    >>> sure = Judged(c._replace(action=Play(0, 3), loss=2.0), 0.1, False, Verdict.MISTAKE)
+    >>> wanted(Judgement((Judged(c, 0.0, True, Verdict.NONE), sure), 48, 0, False))
+    frozenset()
+    >>> near = Judged(c._replace(action=Play(0, 4), loss=0.2), 0.2, True, Verdict.NONE)
+    >>> sorted(a.card for a in wanted(Judgement((Judged(c, 0.0, True, Verdict.NONE), sure,
+    ...                                         near), 48, 0, False)))
+    [4, 21]
+    """
+    first = j.best.choice
+    asked = [c for c in j.choices[1:] if open_question(c, first)]
+    if not asked:
+        return frozenset()
+    return frozenset(c.action for c in (j.best, *asked) if c.action is not None)
 
 
 def position_key(v: View, legal: tuple[Action, ...]) -> str:
@@ -341,8 +362,9 @@ def seed_of(key: str, salt: int) -> int:
 
 
 def escalated(effort: Effort) -> Effort:
-    """``effort`` for an unclear decision: :data:`ESCALATION` times the deals and nodes,
-    :data:`ESCALATION_PLAY` times the cards played in rollouts and a reservation's deals."""
+    """What an unclear decision may reach with its further batches: :data:`ESCALATION` times
+    the deals and nodes of ``effort``, :data:`ESCALATION_PLAY` times the cards played in
+    rollouts and a reservation's deals."""
     times = ESCALATION
     return replace(effort, samples=effort.samples * times,
                    max_samples=effort.max_samples * times,
@@ -372,18 +394,21 @@ def judge(v: View, legal: tuple[Action, ...], *, salt: int = 0,
             return kept
     deadline = None if time_cap is None else time.monotonic() + time_cap
     seed = seed_of(key[0], salt)
+    more = 0
 
-    def weigh(effort: Effort) -> tuple[Advice, bool]:
-        if deadline is not None:
-            effort = replace(effort, time_cap=max(0.0, deadline - time.monotonic()))
-        advice = advise(v, legal, effort, seed, cancelled)
-        return advice, deadline is None or time.monotonic() < deadline
+    def more_of(advice: Advice) -> frozenset[Action]:
+        nonlocal more
+        if deadline is not None and time.monotonic() >= deadline:
+            return frozenset()
+        asked = wanted(judged(advice, salt))
+        more += bool(asked)
+        return asked
 
-    advice, complete = weigh(budget)
-    answer = judged(advice, salt, complete=complete)
-    if complete and (unclear(answer) or hides_a_mistake(answer)) and _sampled(legal):
-        advice, complete = weigh(escalated(budget))
-        answer = judged(advice, salt, escalated=True, complete=complete)
+    effort = budget if deadline is None else replace(budget, time_cap=time_cap)
+    further = Further(more_of, escalated(budget)) if _sampled(legal) else None
+    advice = advise(v, legal, effort, seed, cancelled, further)
+    complete = deadline is None or time.monotonic() < deadline
+    answer = judged(advice, salt, escalated=more > 0, complete=complete)
     if answer.complete:
         with _cache_lock:
             _CACHE[key] = answer

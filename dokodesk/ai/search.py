@@ -113,10 +113,17 @@ class Effort:
         >>> Effort().affordable(start, 10), Effort().affordable(start, 2)
         (20, 48)
         """
-        if v.rules.tricks_per_game - len(v.tricks) <= self.solver_tricks:
+        plays = self.plays(v, cards)
+        if not plays:
             return self.samples
-        plays = sum(v.hand_sizes) * max(1, cards)
         return max(1, min(self.max_samples, self.play_budget // plays))
+
+    def plays(self, v: View, cards: int) -> int:
+        """The cards the rollouts of one sampled deal play for a decision on ``cards`` cards
+        (about): none in the solver's reach."""
+        if v.rules.tricks_per_game - len(v.tricks) <= self.solver_tricks:
+            return 0
+        return sum(v.hand_sizes) * max(1, cards)
 
 
 class Cancelled(Exception):

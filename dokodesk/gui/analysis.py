@@ -503,7 +503,7 @@ class AnalysisDialog(JobDialog):
         self.choices_title.setText(
             (self.tr("Trick {trick}: every choice, from what you knew then").format(
                 trick=d.trick) if d.trick else self.tr("Before the first card: every choice"))
-            + (" " + self.tr("(played out on {n} deals)").format(n=deals(d)) if deals(d)
+            + (" " + self.tr("(played out on up to {n} deals)").format(n=deals(d)) if deals(d)
                else ""))
         for c in d.choices:
             row = table.rowCount()

@@ -249,8 +249,9 @@ JUDGING_HELP = DeEn(
     "dieser Unsicherheit. Ein Urteil gibt es nur für das, was sicher verloren ist – den "
     "Verlust abzüglich der Unsicherheit: ab {inaccuracy} Punkten ungenau, ab {mistake} Punkt "
     "Fehler, ab {blunder} Punkten grober Fehler. Darum kann ein Verlust von 1,2 ± 0,6 nur "
-    "„ungenau“ heißen: sicher sind nur 0,6. Bleibt eine Entscheidung unklar, wird sie auf bis "
-    "zu {more}-mal so vielen Verteilungen noch einmal gewogen; was dann noch unklar ist, "
+    "„ungenau“ heißen: sicher sind nur 0,6. Bleibt eine Entscheidung unklar, werden ihre "
+    "knappen Möglichkeiten auf weiteren Verteilungen gewogen, bis zu {more}-mal so vielen; "
+    "was dann noch unklar ist, "
     "bekommt kein Urteil und gilt als gleich gut. Der Tipp und die Analyse wiegen mit "
     "denselben Verteilungen: wer dem Tipp folgt, dem wird dafür kein Fehler angerechnet.",
     "How it is judged: every choice is played out on the same randomly drawn deals of the "
@@ -261,8 +262,9 @@ JUDGING_HELP = DeEn(
     "or within that uncertainty. A verdict is given only for what is surely lost – the loss "
     "less its uncertainty: from {inaccuracy} points an inaccuracy, from {mistake} point a "
     "mistake, from {blunder} points a blunder. So a loss of 1.2 ± 0.6 can only be an "
-    "inaccuracy: only 0.6 is sure. A decision left unclear is weighed again on up to {more} "
-    "times as many deals; what is still unclear then gets no verdict and counts as "
+    "inaccuracy: only 0.6 is sure. A decision left unclear has its close choices weighed on "
+    "further deals, up to {more} times as many; what is still unclear then gets no verdict "
+    "and counts as "
     "as good. The Tipp and the "
     "analysis weigh on the same deals: following the Tipp is never charged as a mistake.")
 """The verdict scale and the tie rule for the help (filled with the judgement's numbers by

@@ -130,7 +130,7 @@ def test_the_analysis_lists_every_decision_and_flags_the_blunder(qtbot, make_win
     assert lines[1:-2] == [say_tip(t, "en") for t in cost_facts(blunder, dialog.party(blunder))]
     verdict = verdict_line(blunder.mine)
     assert verdict is not None and lines[-2] == say_tip(verdict, "en")
-    assert f"played out on {deals(blunder)} deals" in dialog.choices_title.text()
+    assert f"played out on up to {deals(blunder)} deals" in dialog.choices_title.text()
     # how it is judged: the verdict scale and the tie rule, on request
     assert not dialog.help.isVisible()
     dialog.help_button.click()
