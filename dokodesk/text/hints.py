@@ -251,9 +251,10 @@ JUDGING_HELP = DeEn(
     "Fehler, ab {blunder} Punkten grober Fehler. Darum kann ein Verlust von 1,2 ± 0,6 nur "
     "„ungenau“ heißen: sicher sind nur 0,6. Bleibt eine Entscheidung unklar, werden ihre "
     "knappen Möglichkeiten auf weiteren Verteilungen gewogen, bis zu {more}-mal so vielen; "
-    "was dann noch unklar ist, "
-    "bekommt kein Urteil und gilt als gleich gut. Der Tipp und die Analyse wiegen mit "
-    "denselben Verteilungen: wer dem Tipp folgt, dem wird dafür kein Fehler angerechnet.",
+    "was dann noch unklar ist, bekommt kein Urteil und gilt als gleich gut, wenn es unter "
+    "{inaccuracy} Punkten liegt (sonst steht es mit seinem Verlust da). Der Tipp und die "
+    "Analyse wiegen mit denselben Verteilungen: wer dem Tipp folgt, dem wird dafür kein "
+    "Fehler angerechnet.",
     "How it is judged: every choice is played out on the same randomly drawn deals of the "
     "hidden cards that fit what you knew at the time. Its loss is how many points (Augen "
     "counted) it brings less on average than the best. As the deals are drawn by chance, "
@@ -264,8 +265,8 @@ JUDGING_HELP = DeEn(
     "mistake, from {blunder} points a blunder. So a loss of 1.2 ± 0.6 can only be an "
     "inaccuracy: only 0.6 is sure. A decision left unclear has its close choices weighed on "
     "further deals, up to {more} times as many; what is still unclear then gets no verdict "
-    "and counts as "
-    "as good. The Tipp and the "
+    "and counts as good as the best where it is below {inaccuracy} points (else it stands "
+    "with its loss). The Tipp and the "
     "analysis weigh on the same deals: following the Tipp is never charged as a mistake.")
 """The verdict scale and the tie rule for the help (filled with the judgement's numbers by
 :func:`dokodesk.ai.judgement.judging_help`)."""
