@@ -7,8 +7,10 @@ not overlap, and ``random`` at least 15 points below Profi.
 Every judged decision is written to ``--out`` (one line of JSON per game: the level, the
 deal, the seat's game points and each decision's kind, loss counted, loss, standard error
 and verdict), so that the figures can be read again (``--report``) without judging again,
-and a run stopped half-way goes on where it stopped. The levels take turns deal by deal, so
-a run stopped early still has about as many games of each.
+and a run stopped half-way goes on where it stopped (a name ending in ``.gz`` keeps it
+compressed). The levels take turns deal by deal, so a run stopped early still has about as
+many games of each. ``benchmarks/results/accuracy-levels.jsonl.gz`` holds a run of 250 games
+each of Anfänger and Fortgeschritten and 40 each of random and Profi.
 
 Run: ``python benchmarks/accuracy_levels.py [--games 40] [--levels random,anfaenger,...]
 [--others fortgeschritten] [--rules ddv] [--seed 1] [--out FILE] [--report]``.
@@ -17,6 +19,7 @@ Run: ``python benchmarks/accuracy_levels.py [--games 40] [--levels random,anfaen
 from __future__ import annotations
 
 import argparse
+import gzip
 import itertools
 import json
 import math
@@ -24,7 +27,7 @@ import os
 import statistics
 import time
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from dokodesk.ai.accuracy import COMPUTER_SALT, SCALE, accuracy, review
 from dokodesk.ai.arena import deal_setup, play_game
@@ -104,6 +107,14 @@ def paired(rows: list[dict[str, Any]], weaker: str, stronger: str) -> None:
               f"({low:+.1f}..{high:+.1f})")
 
 
+def _open(path: Path, mode: str) -> IO[str]:
+    """The results file ``path`` in text ``mode``, gzip-compressed where its name ends in
+    ``.gz`` (appending adds a member, which reading joins)."""
+    if path.suffix == ".gz":
+        return gzip.open(path, mode, encoding="utf-8")
+    return path.open(mode, encoding="utf-8")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=40)
@@ -115,8 +126,7 @@ def main() -> None:
     parser.add_argument("--report", action="store_true", help="only report what --out holds")
     args = parser.parse_args()
     levels = args.levels.split(",")
-    rows = ([json.loads(line) for line in args.out.read_text("utf-8").splitlines()]
-            if args.out.exists() else [])
+    rows = ([json.loads(line) for line in _open(args.out, "rt")] if args.out.exists() else [])
     done = {(r["level"], r["deal"]) for r in rows}
     if not args.report:
         for deal in range(args.games):
@@ -125,7 +135,7 @@ def main() -> None:
                     continue
                 row = play_and_judge(level, args.others, args.rules, args.seed, deal)
                 rows.append(row)
-                with args.out.open("a", encoding="utf-8") as out:
+                with _open(args.out, "at") as out:
                     out.write(json.dumps(row) + "\n")
                 acc = accuracy([d["loss"] for d in row["decisions"]])
                 print(f"deal {deal} {level}: accuracy {acc if acc is None else round(acc, 1)}"
