@@ -19,15 +19,15 @@ Run: ``python benchmarks/accuracy_levels.py [--games 40] [--levels random,anfaen
 from __future__ import annotations
 
 import argparse
-import gzip
 import itertools
-import json
 import math
 import os
 import statistics
 import time
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
+
+import results_file
 
 from dokodesk.ai.accuracy import COMPUTER_SALT, SCALE, accuracy, review
 from dokodesk.ai.arena import deal_setup, play_game
@@ -107,14 +107,6 @@ def paired(rows: list[dict[str, Any]], weaker: str, stronger: str) -> None:
               f"({low:+.1f}..{high:+.1f})")
 
 
-def _open(path: Path, mode: str) -> IO[str]:
-    """The results file ``path`` in text ``mode``, gzip-compressed where its name ends in
-    ``.gz`` (appending adds a member, which reading joins)."""
-    if path.suffix == ".gz":
-        return gzip.open(path, mode, encoding="utf-8")
-    return path.open(mode, encoding="utf-8")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=40)
@@ -126,7 +118,7 @@ def main() -> None:
     parser.add_argument("--report", action="store_true", help="only report what --out holds")
     args = parser.parse_args()
     levels = args.levels.split(",")
-    rows = ([json.loads(line) for line in _open(args.out, "rt")] if args.out.exists() else [])
+    rows = results_file.rows(args.out)
     done = {(r["level"], r["deal"]) for r in rows}
     if not args.report:
         for deal in range(args.games):
@@ -135,8 +127,7 @@ def main() -> None:
                     continue
                 row = play_and_judge(level, args.others, args.rules, args.seed, deal)
                 rows.append(row)
-                with _open(args.out, "at") as out:
-                    out.write(json.dumps(row) + "\n")
+                results_file.add(args.out, row)
                 acc = accuracy([d["loss"] for d in row["decisions"]])
                 print(f"deal {deal} {level}: accuracy {acc if acc is None else round(acc, 1)}"
                       f", points {row['points']:+d}, played {row['played_s']} s, judged "
