@@ -25,6 +25,7 @@ from results_file import keep, played
 from dokodesk.ai.arena import DealResult, deal_setup, duplicate, report
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort
+from dokodesk.cli.commands import arena_text
 from dokodesk.engine.game import Action, Pigs, Play
 from dokodesk.engine.rules import Rules, preset
 from dokodesk.engine.view import View
@@ -92,7 +93,7 @@ def main() -> None:
                 print(f"after {len(results)} deals: {so_far.mean:+.3f} "
                       f"[{so_far.low:+.3f}, {so_far.high:+.3f}]", file=sys.stderr, flush=True)
     print("rules: kneipe_plus with genscher = true, pflichtansage = first_trick_30")
-    print(report(args.a, args.b, results).text())
+    print(arena_text(report(args.a, args.b, results), "en"))
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort
-from dokodesk.engine.game import Action, Announce, GameSetup, Phase, State, new_game
+from dokodesk.engine.game import Action, Announce, ContractKind, GameSetup, Phase, State, new_game
 from dokodesk.engine.rules import Rules
 from dokodesk.engine.scoring import result
 from dokodesk.play import Decision, Game, play
@@ -72,6 +72,36 @@ class DealResult:
     cand_announce: tuple[int, int]
     """(succeeded, made) for the candidate's announcements."""
     base_announce: tuple[int, int]
+    cand_kinds: list[str] = field(default_factory=list)
+    """The :func:`game_kind` of each of the four games with the candidate (by its seat)."""
+    base_kind: str = ""
+    """The :func:`game_kind` of the baseline game."""
+
+    def split(self) -> dict[str, list[int]]:
+        """The four seats' differences by the kind of game either side played there: "solo"
+        where either game was a solo, else "angesagt" where either side announced, else
+        "still" (none where the kinds were not kept).
+
+        >>> DealResult([2, -1, 0, 3], [], [], [], [], (0, 0), (0, 0),
+        ...            ["solo", "still", "still", "angesagt"], "still").split()
+        {'solo': [2], 'still': [-1, 0], 'angesagt': [3]}
+        """
+        split: dict[str, list[int]] = {}
+        for diff, kind in zip(self.diffs, self.cand_kinds, strict=False):
+            kinds = {kind, self.base_kind}
+            key = next(k for k in ("solo", "angesagt", "still") if k in kinds)
+            split.setdefault(key, []).append(diff)
+        return split
+
+
+def game_kind(log: GameLog) -> str:
+    """"solo" for a solo (the stille Hochzeit one), else "angesagt" where anybody announced,
+    else "still"."""
+    contract = log.state.contract
+    if contract is not None and contract.kind in (ContractKind.SOLO,
+                                                  ContractKind.STILLE_HOCHZEIT):
+        return "solo"
+    return "angesagt" if any(log.announced) else "still"
 
 
 def _announce_tally(log: GameLog, player: int) -> tuple[int, int]:
@@ -116,8 +146,10 @@ def duplicate(setup: GameSetup, deal_seed: int, candidate: Factory, baseline: Fa
     diffs, cand_pts, cand_times, base_times = [], [], [], []
     cand_ann = [0, 0]
     base_ann = [0, 0]
+    kinds = []
     for player in range(4):
         log = play_game_(players(player))
+        kinds.append(game_kind(log))
         pts = result(log.state).points[player]
         diffs.append(pts - base_pts[player])
         cand_pts.append(pts)
@@ -130,7 +162,8 @@ def duplicate(setup: GameSetup, deal_seed: int, candidate: Factory, baseline: Fa
         base_ann[0] += ok
         base_ann[1] += made
     return DealResult(diffs, cand_pts, list(base_pts), cand_times, base_times,
-                      (cand_ann[0], cand_ann[1]), (base_ann[0], base_ann[1]))
+                      (cand_ann[0], cand_ann[1]), (base_ann[0], base_ann[1]), kinds,
+                      game_kind(base))
 
 
 @dataclass
