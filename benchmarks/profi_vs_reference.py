@@ -39,15 +39,16 @@ def effort(text: str) -> Effort:
     >>> effort("samples=32,max_samples=96").max_samples
     96
     """
-    fields = {f.name: f for f in dataclasses.fields(Effort)}
+    default = Effort()
+    names = [f.name for f in dataclasses.fields(Effort)]
     changes: dict[str, object] = {}
     for item in filter(None, text.split(",")):
         name, _, value = item.partition("=")
-        if name not in fields:
-            raise SystemExit(f"--effort: no field {name!r}; allowed: {', '.join(fields)}")
-        kind = type(getattr(Effort(), name))
+        if name not in names:
+            raise SystemExit(f"--effort: no field {name!r}; allowed: {', '.join(names)}")
+        kind = type(getattr(default, name))
         changes[name] = value.lower() in ("1", "true", "yes") if kind is bool else kind(value)
-    return dataclasses.replace(Effort(), **changes)
+    return dataclasses.replace(default, **changes)
 
 
 def main() -> None:

@@ -17,9 +17,10 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from dokodesk.ai.heuristic import SOLO_KINDS
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort
-from dokodesk.engine.game import Action, Announce, ContractKind, GameSetup, Phase, State, new_game
+from dokodesk.engine.game import Action, Announce, GameSetup, Phase, State, new_game
 from dokodesk.engine.rules import Rules
 from dokodesk.engine.scoring import result
 from dokodesk.play import Decision, Game, play
@@ -97,11 +98,10 @@ class DealResult:
 def game_kind(log: GameLog) -> str:
     """"solo" for a solo (the stille Hochzeit one), else "angesagt" where anybody announced,
     else "still"."""
-    contract = log.state.contract
-    if contract is not None and contract.kind in (ContractKind.SOLO,
-                                                  ContractKind.STILLE_HOCHZEIT):
+    state = log.state
+    if state.contract is not None and state.contract.kind in SOLO_KINDS:
         return "solo"
-    return "angesagt" if any(log.announced) else "still"
+    return "angesagt" if state.announcements else "still"
 
 
 def _announce_tally(log: GameLog, player: int) -> tuple[int, int]:
