@@ -17,7 +17,6 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from dokodesk.ai.heuristic import SOLO_KINDS
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort
 from dokodesk.engine.game import Action, Announce, GameSetup, Phase, State, new_game
@@ -99,7 +98,7 @@ def game_kind(log: GameLog) -> str:
     """"solo" for a solo (the stille Hochzeit one), else "angesagt" where anybody announced,
     else "still"."""
     state = log.state
-    if state.contract is not None and state.contract.kind in SOLO_KINDS:
+    if state.contract is not None and state.contract.kind.is_solo:
         return "solo"
     return "angesagt" if state.announcements else "still"
 

@@ -34,7 +34,6 @@ from dokodesk.engine.cards import (
 )
 from dokodesk.engine.game import (
     Action,
-    ContractKind,
     Party,
     Pig,
     Pigs,
@@ -57,8 +56,6 @@ from dokodesk.engine.rules import Rules, Solo
 from dokodesk.engine.scoring import party_goal
 from dokodesk.engine.view import View, played_tricks
 
-SOLO_KINDS = (ContractKind.SOLO, ContractKind.STILLE_HOCHZEIT)
-"""Games scored as a solo from the start (a Hochzeit may still become one)."""
 FUCHS_BONUS = 14
 """Augen-equivalent of a Fuchs changing parties (a Sonderpunkt)."""
 FOX_POINTS = frozenset({"fuchs_gefangen", "fuchs_letzter_stich", "beide_fuechse_letzter_stich",
@@ -119,7 +116,7 @@ def situation_from_view(v: View, k: Knowledge) -> Situation:
     for t in v.tricks:
         led[order.suit[t.cards[0]]] += 1
     contract = v.contract
-    solo = contract is not None and contract.kind in SOLO_KINDS
+    solo = contract is not None and contract.kind.is_solo
     hochzeit = contract.declarer if contract is not None and v.open_hochzeit else None
     rules = v.rules
     n = rules.tricks_per_game
@@ -522,7 +519,7 @@ def heuristic_announce(v: View, level: int, boldness: float) -> bool:
     if mine is None:
         return False
     contract = v.contract
-    if contract is not None and contract.kind in SOLO_KINDS:
+    if contract is not None and contract.kind.is_solo:
         if contract.declarer == v.player and contract.solo:
             scale = 12 / v.rules.tricks_per_game
             return level == 1 and solo_score(v.hand, contract.solo) * scale >= 10.0 - boldness

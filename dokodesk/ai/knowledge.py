@@ -192,7 +192,7 @@ def _pig_constraints(v: View, k: Knowledge) -> None:
 def _hints(v: View, k: Knowledge, kind: ContractKind | None) -> None:
     """Soft conclusions for the sampler: announcers are strong, and in a normal game the party
     guessed from play says who likely holds the other Kreuz-Dame."""
-    if kind not in (ContractKind.SOLO, ContractKind.STILLE_HOCHZEIT):
+    if kind is None or not kind.is_solo:
         for a in v.announcements:
             if a.player != v.player:
                 k.trump_weight[a.player] = max(k.trump_weight[a.player], ANNOUNCER_TRUMPS)

@@ -98,6 +98,16 @@ class ContractKind(StrEnum):
     SCHMEISSEN = "schmeissen"
     """A player threw his hand in: no game is played."""
 
+    @property
+    def is_solo(self) -> bool:
+        """One player against three from the first card: a solo, or the stille Hochzeit
+        (a Karo-Solo in all but name).
+
+        >>> ContractKind.STILLE_HOCHZEIT.is_solo, ContractKind.HOCHZEIT.is_solo
+        (True, False)
+        """
+        return self in (ContractKind.SOLO, ContractKind.STILLE_HOCHZEIT)
+
 
 class Party(StrEnum):
     """The two sides of a game, by the names records and texts give them."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dokodesk.ai.arena import deal_setup, duplicate, game_kind, play_game
-from dokodesk.ai.heuristic import SOLO_KINDS
 from dokodesk.ai.players import make_player
 from dokodesk.engine.rules import preset
 
@@ -18,7 +17,7 @@ def test_the_kind_of_a_game_is_what_its_final_state_shows() -> None:
         state = log.state
         kind = game_kind(log)
         seen.add(kind)
-        if state.contract is not None and state.contract.kind in SOLO_KINDS:
+        if state.contract is not None and state.contract.kind.is_solo:
             assert kind == "solo"
         else:
             assert kind == ("angesagt" if state.announcements else "still")
