@@ -10,7 +10,9 @@ and verdict), so that the figures can be read again (``--report``) without judgi
 and a run stopped half-way goes on where it stopped (a name ending in ``.gz`` keeps it
 compressed). The levels take turns deal by deal, so a run stopped early still has about as
 many games of each. ``benchmarks/results/accuracy-levels.jsonl.gz`` holds a run of 250 games
-each of Anfänger and Fortgeschritten and 40 each of random and Profi.
+each of Anfänger and Fortgeschritten and 40 each of random and Profi (``--seed 1``);
+``accuracy-levels-seed2.jsonl.gz`` a second, confirmatory run with ``--seed 2``: 600 games each
+of Anfänger and Fortgeschritten and 40 each of random and Profi.
 
 Run: ``python benchmarks/accuracy_levels.py [--games 40] [--levels random,anfaenger,...]
 [--others fortgeschritten] [--rules ddv] [--seed 1] [--out FILE] [--report]``.
