@@ -409,14 +409,23 @@ class _Solver:
             early = [c in early_cards for c in card]
         """By bit: whether the card may make a Sonderpunkt in a trick before the last."""
 
-        def options(mask: int) -> tuple[int, ...]:
-            """The bits of a hand of one or two cards, one of two equal cards."""
-            low = mask & -mask
+        choices: dict[int, tuple[tuple[int, int], ...]] = {}
+        """By a hand of two cards and the cards of it that may be played (``legal << 64 |
+        hand``): each card worth playing (one of two equal cards) with the card left."""
+
+        def options(hand: int, legal: int) -> tuple[tuple[int, int], ...]:
+            low = hand & -hand
             b = low.bit_length() - 1
-            if mask == low:
-                return (b,)
-            c = (mask ^ low).bit_length() - 1
-            return (b,) if card[b] == card[c] else (b, c)
+            c = (hand ^ low).bit_length() - 1
+            out: tuple[tuple[int, int], ...]
+            if legal != hand:
+                out = ((legal.bit_length() - 1, (hand ^ legal).bit_length() - 1),)
+            elif card[b] == card[c]:
+                out = ((b, c),)
+            else:
+                out = ((b, c), (c, b))
+            choices[legal << 64 | hand] = out
+            return out
 
         def last_trick(leader: int, b0: int, b1: int, b2: int, b3: int) -> int:
             """The value of the last trick: ``b0`` led by ``leader``, the others in turn."""
@@ -443,26 +452,23 @@ class _Solver:
             h0, h1, h2, h3 = hands[leader], hands[p1], hands[p2], hands[p3]
             x0, x1, x2, x3 = max_team[leader], max_team[p1], max_team[p2], max_team[p3]
             best0 = -INF if x0 else INF
-            for c0 in options(h0):
-                r0 = (h0 ^ (1 << c0)).bit_length() - 1
+            for c0, r0 in choices.get(h0 << 64 | h0) or options(h0, h0):
                 led = suit_mask[suit[c0]]
-                o2 = options(h2 & led or h2)
-                o3 = options(h3 & led or h3)
+                m2, m3, m1 = h2 & led or h2, h3 & led or h3, h1 & led or h1
+                o2 = choices.get(m2 << 64 | h2) or options(h2, m2)
+                o3 = choices.get(m3 << 64 | h3) or options(h3, m3)
                 best1 = -INF if x1 else INF
-                for c1 in options(h1 & led or h1):
-                    r1 = (h1 ^ (1 << c1)).bit_length() - 1
+                for c1, r1 in choices.get(m1 << 64 | h1) or options(h1, m1):
                     w1, s1 = (c1, p1) if beats[c0][c1] else (c0, leader)
                     a1 = aug[c0] + aug[c1]
                     sp1 = early[c0] or early[c1]
                     best2 = -INF if x2 else INF
-                    for c2 in o2:
-                        r2 = (h2 ^ (1 << c2)).bit_length() - 1
+                    for c2, r2 in o2:
                         w2, s2 = (c2, p2) if beats[w1][c2] else (w1, s1)
                         a2 = a1 + aug[c2]
                         sp2 = sp1 or early[c2]
                         best3 = -INF if x3 else INF
-                        for c3 in o3:
-                            r3 = (h3 ^ (1 << c3)).bit_length() - 1
+                        for c3, r3 in o3:
                             winner = p3 if beats[w2][c3] else s2
                             taug = a2 + aug[c3]
                             if taug < plain_below and not (sp2 or early[c3]):
