@@ -73,9 +73,11 @@ class _Tables(NamedTuple):
     led: tuple[int, ...]
     """By card: the low bits of the counts of the cards of its suit in play (the cards
     that follow it)."""
+    second: tuple[bool, ...]
+    """By trick (0-based): whether a second Herz-Zehn beats the first in it."""
     over: tuple[tuple[tuple[bool, ...], ...], ...]
-    """By trick (0-based): the engine's :attr:`~dokodesk.engine.order.Order.over` table of
-    its Dulle rule."""
+    """By trick: the engine's :attr:`~dokodesk.engine.order.Order.over` table of its Dulle
+    rule."""
 
 
 _tables: dict[tuple[int, int, object], _Tables] = {}
@@ -93,8 +95,9 @@ def _tables_for(state: State, order: Order) -> _Tables:
     suit = order.suit
     led = tuple(sum(_UNIT[c] for c in ALL_CARDS if suit[c] == suit[card]) for card in ALL_CARDS)
     n = rules.tricks_per_game
-    over = tuple(order.over[_second_dulle(rules, state.pigs, t, n)] for t in range(n))
-    tables = _tables[key] = _Tables(order, rules, led, over)
+    second = tuple(_second_dulle(rules, state.pigs, t, n) for t in range(n))
+    tables = _tables[key] = _Tables(order, rules, led, second,
+                                    tuple(order.over[s] for s in second))
     return tables
 
 
@@ -125,6 +128,7 @@ class Position:
         "pigs",
         "re",
         "rules",
+        "second_by_trick",
         "soloist",
         "state",
         "suit",
@@ -154,6 +158,7 @@ class Position:
         tables = _tables_for(state, order)
         self.led = tables.led
         self.over_by_trick = tables.over
+        self.second_by_trick = tables.second
         contract = state.contract
         self.hochzeit = contract.declarer if contract is not None and state.open_hochzeit else None
         """The Hochzeiter while the Klärungsstich is open, else None."""
@@ -190,19 +195,19 @@ class Position:
                 held = following
         return _LOW[held & _LOW_BITS] + _HIGH[held >> 2 * _HALF]
 
-    def counts(self, player: int) -> list[int]:
+    def counts(self, player: int) -> tuple[int, ...]:
         """By card: how many of it ``player`` holds."""
         h = self.held[player]
-        return list(_COUNTS[h & 4095] + _COUNTS[h >> 12 & 4095] + _COUNTS[h >> 24 & 4095]
-                    + _COUNTS[h >> 36])
+        return _COUNTS[h & 4095] + _COUNTS[h >> 12 & 4095] + _COUNTS[h >> 24 & 4095] \
+            + _COUNTS[h >> 36]
 
     def second_dulle(self) -> bool:
         """Whether a second Herz-Zehn beats the first in the current trick."""
-        return self.second_dulle_at(len(self.tricks))
+        return self.second_by_trick[len(self.tricks)]
 
     def second_dulle_at(self, trick: int) -> bool:
         """Whether a second Herz-Zehn beats the first in trick ``trick`` (0-based)."""
-        return _second_dulle(self.rules, self.pigs, trick, self.n_tricks)
+        return self.second_by_trick[trick]
 
     def play(self, card: Card) -> None:
         """Play ``card`` for the player to act (it must be legal)."""

@@ -13,7 +13,9 @@ may be thrown in is thrown when it is weak.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import NamedTuple
 
 from dokodesk.ai.fastplay import Position
@@ -63,16 +65,21 @@ FOX_POINTS = frozenset({"fuchs_gefangen", "fuchs_letzter_stich", "beide_fuechse_
 """The Sonderpunkte of a Fuchs, which an announced Schwein is not."""
 
 
+@cache
+def _specials(sonderpunkte: tuple[str, ...], solo: bool, fox_pig: bool) -> frozenset[str]:
+    if solo:
+        return frozenset()
+    specials = frozenset(sonderpunkte)
+    return specials - FOX_POINTS if fox_pig else specials
+
+
 def card_specials(rules: Rules, solo: bool, pigs: tuple[Pig, ...]) -> frozenset[str]:
     """The Sonderpunkte that still matter for the cards to come: none in a solo, and none of a
     Fuchs once the Karo-Asse are announced Schweine."""
-    if solo:
-        return frozenset()
-    specials = frozenset(rules.sonderpunkte)
-    return specials - FOX_POINTS if any(p.card == DA for p in pigs) else specials
+    return _specials(rules.sonderpunkte, solo, any(p.card == DA for p in pigs))
 
 
-@dataclass
+@dataclass(slots=True)
 class Situation:
     """What card play needs to know, from one player's point of view."""
 
@@ -83,7 +90,7 @@ class Situation:
     leader: int
     order: Order
     team: list[int]
-    may: list[list[int]]
+    may: Sequence[Sequence[int]]
     """Per player: how many of each card he may still hold (exact in a determinization)."""
     exact: bool
     """Whether ``may`` are the real hands."""
@@ -142,13 +149,18 @@ def situation_from_view(v: View, k: Knowledge) -> Situation:
     )
 
 
-def situation_from_position(pos: Position) -> Situation:
-    """The situation of the player to act in a determinization (perfect information)."""
+_NONE = (0,) * 24
+
+
+def situation_from_position(pos: Position, legal: Sequence[Card] = ()) -> Situation:
+    """The situation of the player to act in a determinization (perfect information);
+    ``legal``: his legal cards where they are known already."""
     player = pos.to_act
-    may = [[0] * 24 if p == player else pos.counts(p) for p in range(4)]
+    may = [_NONE if p == player else pos.counts(p) for p in range(4)]
     led = [0] * 5
+    suit = pos.suit
     for t in pos.tricks:
-        led[pos.suit[t.cards[0]]] += 1
+        led[suit[t[1][0]]] += 1
     if pos.hochzeit is not None:
         team = [1 if p == player else 0 for p in range(4)]
     else:
@@ -158,7 +170,7 @@ def situation_from_position(pos: Position) -> Situation:
     return Situation(
         player=player,
         hand=pos.hands[player],
-        legal=list(pos.legal()),
+        legal=list(legal or pos.legal()),
         trick=pos.trick,
         leader=pos.leader,
         order=pos.order,
@@ -181,11 +193,20 @@ def situation_from_position(pos: Position) -> Situation:
 # Card play
 
 
+def rollout_card(pos: Position) -> Card:
+    """The card of :func:`choose_card` for the player to act in a determinization (a rollout's
+    card; a single legal card without building the situation)."""
+    legal = pos.legal()
+    if len(legal) == 1:
+        return legal[0]
+    return choose_card(situation_from_position(pos, legal))
+
+
 def strength(s: Situation, card: Card) -> float:
     """How much a card is worth keeping for later tricks (Augen-like units)."""
     order = s.order
     if order.trump[card]:
-        rank = order.trumps.index(card)
+        rank = 100 - order.power[card]  # its place among the trumps, 0 the highest
         value = max(0.0, 14.0 - 1.2 * rank)
         if card == CJ and "karlchen" in s.specials and s.tricks_left > 1:
             value += 8.0
@@ -196,12 +217,26 @@ def strength(s: Situation, card: Card) -> float:
     return 4.0 if rank == ACE else (1.5 if rank == TEN and order.kind in ("fleischloser",) else 0.5)
 
 
+_SUITS: dict[int, tuple[Order, tuple[tuple[Card, ...], ...]]] = {}
+
+
+def _suits(order: Order) -> tuple[tuple[Card, ...], ...]:
+    """By suit in play (:data:`~dokodesk.engine.order.TRUMP` among them): its cards (kept by
+    the order's identity: hashing an order reads all its tables)."""
+    kept = _SUITS.get(id(order))
+    if kept is None or kept[0] is not order:
+        if len(_SUITS) >= 64:
+            _SUITS.clear()
+        kept = _SUITS[id(order)] = (order, tuple(
+            tuple(c for c in range(24) if order.suit[c] == s) for s in range(5)))
+    return kept[1]
+
+
 def _maybe_void(s: Situation, p: int, led: int, certain: bool = False) -> bool:
     """Whether ``p`` may have none of the suit ``led``; with ``certain`` False, guessed: a
     plain suit with many cards out in its first round is taken to be held."""
     row = s.may[p]
-    suit = s.order.suit
-    held = sum(row[c] for c in range(24) if suit[c] == led)
+    held = sum([row[c] for c in _suits(s.order)[led]])
     if s.exact or held == 0:
         return held == 0
     if led == TRUMP:
@@ -214,15 +249,11 @@ def _can_beat(s: Situation, p: int, best: Card, led: int, certain: bool = False)
     (``certain``: counting every void he may have, not only the likely ones)."""
     row = s.may[p]
     order = s.order
-    suit = order.suit
-    for c in range(24):
-        if not row[c]:
-            continue
-        cs = suit[c]
-        trumps_in = cs == TRUMP and led != TRUMP and _maybe_void(s, p, led, certain)
-        if (cs == led or trumps_in) and beats(order, c, best, s.second_dulle):
-            return True
-    return False
+    beaten = order.over[s.second_dulle][best]
+    if any(row[c] and beaten[c] for c in _suits(order)[led]):
+        return True
+    return led != TRUMP and any(row[c] and beaten[c] for c in _suits(order)[TRUMP]) \
+        and _maybe_void(s, p, led, certain)
 
 
 def _safe(s: Situation, card: Card, led: int, opponents: list[int],
@@ -291,7 +322,8 @@ def _follow(s: Situation, careful: bool) -> Card:
         partner_wins = False  # an opponent after us may still take it
     if partner_wins:
         return _smear(s)
-    winners = [c for c in s.legal if beats(order, c, best, s.second_dulle)]
+    beaten = order.over[s.second_dulle][best]
+    winners = [c for c in s.legal if beaten[c]]
     if winners:
         card = min(winners, key=lambda c: strength(s, c) - 0.4 * AUGEN[c])
         worth = stake + AUGEN[card] + 6 if s.tricks_left > 1 else stake + 50
@@ -331,10 +363,7 @@ def _lead(s: Situation, careful: bool) -> Card:
     trumps = [c for c in legal if order.trump[c]]
     plain = [c for c in legal if not order.trump[c]]
     others = [p for p in range(4) if p != s.player]
-    if s.exact:
-        trumps_out = sum(s.may[p][c] for p in others for c in order.trumps)
-    else:
-        trumps_out = sum(max(s.may[p][c] for p in others) for c in order.trumps)
+    trumps_out = any(s.may[p][c] for p in others for c in order.trumps)
     if s.hochzeit == s.player:
         if s.clar_rule == "first_foreign_trump" and trumps:
             return min(trumps, key=lambda c: order.power[c])
@@ -358,11 +387,15 @@ def _lead(s: Situation, careful: bool) -> Card:
             return min(queens, key=lambda c: order.power[c])
     # first-round Aces, when nobody is likely to trump them
     aces = []
+    power = order.power
+    tops: dict[int, Card] = {}  # by suit: the highest card the player holds of it
     for c in plain:
-        top = max((x for x in plain if suit[x] == suit[c]), key=lambda x: order.power[x])
-        if (rank_of(c) == ACE or c == top) and _safe(s, c, suit[c], opponents) and (
-            AUGEN[c] >= 10 or careful
-        ):
+        held = tops.get(suit[c])
+        if held is None or power[c] > power[held]:
+            tops[suit[c]] = c
+    for c in plain:
+        if (rank_of(c) == ACE or c == tops[suit[c]]) and (AUGEN[c] >= 10 or careful) \
+                and _safe(s, c, suit[c], opponents):
             aces.append(c)
     if aces:
         return max(aces, key=lambda c: (AUGEN[c], -s.led_rounds[suit[c]]))

@@ -30,12 +30,11 @@ from dokodesk.ai.determinize import build_state, sample_deals
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.fastscore import scorer_for
 from dokodesk.ai.heuristic import (
-    choose_card,
     pig_call,
     poverty_reply,
     poverty_return,
     reserve_heuristic,
-    situation_from_position,
+    rollout_card,
 )
 from dokodesk.ai.knowledge import Knowledge
 from dokodesk.ai.solver import BudgetExceeded, best
@@ -203,7 +202,7 @@ def play_out(pos: Position, player: int, solver_tricks: int, nodes: int,
         for c in line:
             pos.play(c)
     while not pos.over():
-        pos.play(choose_card(situation_from_position(pos)))
+        pos.play(rollout_card(pos))
     scorer = scorer_for(pos.state)
     re, soloist = pos.re, pos.soloist
     re_augen, kontra_augen, re_tricks, special = scorer.totals(pos.tricks, re, soloist)

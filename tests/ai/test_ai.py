@@ -13,7 +13,7 @@ from dokodesk.ai.fastplay import Position
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.robustness import LIGHT, play_checked, robustness_game
 from dokodesk.ai.solver import minimax, solve
-from dokodesk.engine.cards import AUGEN, CQ, DQ, HQ, HT, SQ, parse_card
+from dokodesk.engine.cards import AUGEN, CQ, DA, DQ, HQ, HT, SQ, parse_card
 from dokodesk.engine.game import (
     GameSetup,
     Phase,
@@ -28,7 +28,7 @@ from dokodesk.engine.game import (
 )
 from dokodesk.engine.order import order_for
 from dokodesk.engine.partie import PartieSettings, new_partie, next_game
-from dokodesk.engine.rules import preset
+from dokodesk.engine.rules import Solo, preset
 from dokodesk.engine.table import LEVELS
 from dokodesk.engine.view import view
 
@@ -224,3 +224,11 @@ def test_decisions_use_the_view_only(level: str) -> None:
         first = make_player(level, 9, LIGHT).act(view(state, seat), legal)
         second = make_player(level, 9, LIGHT).act(view(other, seat), legal)
         assert first == second
+
+
+@pytest.mark.parametrize("kind", ["normal", *Solo])
+@pytest.mark.parametrize("top", [(), (DA,)])
+def test_a_trumps_place_is_read_from_its_power(kind: str, top: tuple[int, ...]) -> None:
+    """The heuristic's strength of a trump reads its place among the trumps from its power."""
+    order = order_for(kind, top if order_for(kind).trump[DA] else ())
+    assert [100 - order.power[c] for c in order.trumps] == list(range(len(order.trumps)))

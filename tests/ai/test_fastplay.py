@@ -101,7 +101,7 @@ def play_both(state: State, pos: Position, rng: random.Random) -> State:
         assert pos.levels == state.levels and pos.announcements == state.announcements
         assert party_augen(pos.tricks, pos.re) == party_augen(state.tricks, state.re)
         assert [pos.counts(p) for p in range(4)] == [
-            [hand.count(c) for c in range(24)] for hand in state.hands]
+            tuple(hand.count(c) for c in range(24)) for hand in state.hands]
     return state
 
 
