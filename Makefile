@@ -1,6 +1,7 @@
 # dokodesk: `make run` sets up what the app needs and starts it; `make test` sets up the
 # developer tools too (pinned in constraints.txt) and runs the whole test suite (what CI runs
-# through .ci/run, with `make check-install` and `make check-bundle`).
+# through .ci/run, with `make check-install` and `make check-bundle`; the search's tests run a
+# second time against the compiled search core, `make test-compiled`).
 # `make install-desktop` puts the installed dokodesk (pipx's, see the README) into the
 # desktop's menu for the current user (APP=/path/to/dokodesk-gui chooses another);
 # `make uninstall-desktop` takes it out again. `make update-constraints` pins the newest
@@ -43,7 +44,7 @@ define debian_packages
 	fi
 endef
 
-.PHONY: run test setup app-setup venv system-packages check-packages check-desktop \
+.PHONY: run test test-compiled setup app-setup venv system-packages check-packages check-desktop \
 	check-install bundle check-bundle install-desktop uninstall-desktop update-constraints \
 	bench clean
 
@@ -51,10 +52,22 @@ run: app-setup
 	$(BIN)/python -m dokodesk
 
 test: setup check-desktop
-	$(BIN)/ruff check dokodesk tests benchmarks tools packaging
+	$(BIN)/ruff check dokodesk tests benchmarks tools packaging setup.py
 	$(BIN)/mypy dokodesk
 	$(BIN)/lint-imports
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	$(MAKE) --no-print-directory test-compiled
+
+# The search's tests (tests/ai) once more against the compiled search core (setup.py): the
+# package built as its wheel is, into build/compiled, and imported from there. Without a C
+# compiler there is nothing compiled to test, and this says so.
+test-compiled: setup
+	@if ! command -v $${CC:-cc} >/dev/null 2>&1; then \
+		echo "No C compiler: the search core runs as Python only, as tested above."; exit 0; \
+	fi; \
+	rm -rf build/compiled && $(BIN)/python -m pip install -q --no-deps --target build/compiled . \
+	&& DOKODESK_EXPECT_COMPILED=1 PYTHONPATH=build/compiled:. QT_QPA_PLATFORM=offscreen \
+		$(BIN)/pytest -p no:cacheprovider --import-mode=append tests/ai
 
 # What a player needs: Qt's system libraries and the app in .venv (no developer tools).
 app-setup: system-packages venv $(APP_STAMP)

@@ -18,7 +18,7 @@ import statistics
 import time
 
 from dokodesk.ai.arena import play_game
-from dokodesk.ai.fastplay import Position
+from dokodesk.ai.fastplay import COMPILED, Position
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import SPECIAL_WEIGHT, shutdown
 from dokodesk.ai.solver import solve
@@ -70,6 +70,7 @@ def main() -> None:
     parser.add_argument("--rules", default="ddv")
     parser.add_argument("--solver-only", action="store_true")
     args = parser.parse_args()
+    print(f"search core: {'compiled' if COMPILED else 'Python'}")
     for weight, what in ((0, "exact Augen value"),
                          (SPECIAL_WEIGHT, f"Augen and Sonderpunkte x{SPECIAL_WEIGHT}")):
         st = solver_times(args.positions, weight)

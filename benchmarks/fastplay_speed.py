@@ -7,6 +7,8 @@ of the card play the rollouts use, pinned to the engine by ``tests/ai/test_fastp
 and the end is scored as the search scores it (:mod:`dokodesk.ai.fastscore`, pinned to the
 engine's :func:`dokodesk.engine.scoring.result` by ``tests/ai/test_fastscore.py``). The deals
 are made before the clock starts; what is timed is the play and the score, as in a rollout.
+The line says whether the search core ran compiled (``setup.py``; from a checkout, run it with
+``PYTHONPATH=build/compiled`` after ``make test-compiled``) or as Python.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import argparse
 import random
 import time
 
-from dokodesk.ai.fastplay import Position
+from dokodesk.ai.fastplay import COMPILED, Position
 from dokodesk.engine.game import GameSetup, Phase, Reserve, State, apply, new_game
 from dokodesk.engine.rules import preset
 
@@ -49,7 +51,8 @@ def main() -> None:
         total += sum(pos.points())
     elapsed = time.perf_counter() - start
     assert total == 0
-    print(f"fastplay, rules {args.rules}: {args.games} games in {elapsed:.2f} s = "
+    core = "compiled" if COMPILED else "Python"
+    print(f"fastplay ({core}), rules {args.rules}: {args.games} games in {elapsed:.2f} s = "
           f"{args.games / elapsed:,.0f} scored games per second")
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -94,7 +95,7 @@ def check_contents(sdist: Path, wheel: Path) -> None:
             raise CheckFailed(f"the wheel has no command {command!r}")
     with tarfile.open(sdist) as archive:
         members = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    wanted = {*sources(), "LICENSE", "CHANGELOG.md", "pyproject.toml",
+    wanted = {*sources(), "LICENSE", "CHANGELOG.md", "pyproject.toml", "setup.py",
               *(str(p.relative_to(ROOT)) for p in (ROOT / "resources").glob("*.ts")),
               *(str(p.relative_to(ROOT)) for p in (ROOT / "packaging").iterdir()
                 if p.is_file())}
@@ -162,6 +163,21 @@ print(" ".join(missing))
 does not find."""
 
 
+CORE_COMPILED = "from dokodesk.ai.fastplay import COMPILED; print(COMPILED)"
+"""Run by an installed Python: prints whether its search core is compiled (``setup.py``)."""
+
+
+def check_core(python: Path, env: dict[str, str], folder: Path, where: str) -> None:
+    """The search core installed by ``where`` is compiled where a C compiler is at hand (and
+    said to run as Python where none is)."""
+    compiled = run([python, "-c", CORE_COMPILED], env=env, cwd=folder).stdout.strip() == "True"
+    compiler = shutil.which(os.environ.get("CC", "cc"))
+    if compiler and not compiled:
+        raise CheckFailed(f"{where}: a C compiler is at hand ({compiler}), yet the search "
+                          "core was not compiled")
+    print(f"{where}: the search core is {'compiled' if compiled else 'Python (no compiler)'}")
+
+
 def clean_env() -> dict[str, str]:
     """This environment without what would let the repository or this virtual environment in."""
     drop = {"PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONSTARTUP"}
@@ -194,6 +210,7 @@ def check_venv(wheel: Path, folder: Path) -> None:
         raise CheckFailed("dokodesk rules ddv did not print the DDV rules")
     print(f"fresh venv: {shown}, imported from the venv with its {len(resources())} "
           "resources, the command line works")
+    check_core(venv / "bin" / "python", env, folder, "fresh venv")
     play_one_game([venv / "bin" / "dokodesk"], folder / "run", env)
     seconds = startup_seconds([venv / "bin" / "dokodesk"], folder / "startup", env)
     print(f"start to shown window: {seconds:.2f} s (median of 3)")
@@ -208,6 +225,7 @@ def check_pipx(folder: Path) -> None:
            "PIPX_BIN_DIR": str(folder / "pipx-bin")}
     run([tools / "bin" / "pipx", "install", ROOT], env=env, cwd=folder)
     print("pipx install: done")
+    check_core(folder / "pipx" / "venvs" / "dokodesk" / "bin" / "python", env, folder, "pipx")
     play_one_game([folder / "pipx-bin" / "dokodesk"], folder / "pipx-run", env)
 
 

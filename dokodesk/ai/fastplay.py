@@ -11,11 +11,16 @@ engine's table :attr:`~dokodesk.engine.order.Order.over` (in the order that anno
 make, for the Dulle rule of each trick); the Hochzeit's Klärungsstich and the Pflichtansage are
 the engine's own functions. ``tests/ai/test_fastplay.py`` plays thousands of games through both
 and compares every step.
+
+This module is part of the search core that ``setup.py`` compiles with mypyc where it can
+(:data:`COMPILED`): its constants are ``Final`` (compiled, they are read without a lookup) and
+a copy is made by playing the cards again (a compiled class has no bare ``__new__``).
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import importlib.machinery
+from typing import Final, NamedTuple
 
 from dokodesk.ai.fastscore import scorer_for
 from dokodesk.engine.cards import ALL_CARDS, Card
@@ -34,11 +39,14 @@ from dokodesk.engine.game import (
 from dokodesk.engine.order import Order, second_dulle_wins
 from dokodesk.engine.rules import Rules
 
-_UNIT: tuple[int, ...] = tuple(1 << 2 * c for c in ALL_CARDS)
+COMPILED: Final = __file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+"""Whether this module, and with it the search core, runs compiled (``setup.py``)."""
+
+_UNIT: Final[tuple[int, ...]] = tuple(1 << 2 * c for c in ALL_CARDS)
 """By card: its unit in a hand's counts (two bits a card, for its 0, 1 or 2 copies)."""
-_ONES = sum(_UNIT)
+_ONES: Final = sum(_UNIT)
 """The low bit of every card's count: ``(counts | counts >> 1) & _ONES`` are the cards held."""
-_HALF = 12
+_HALF: Final = 12
 """The cards of a hand's counts looked up at once (two tables of 4096 entries)."""
 
 
@@ -50,13 +58,13 @@ def _cards_of(shift: int) -> dict[int, tuple[Card, ...]]:
                           for m in range(1 << _HALF))}
 
 
-_COUNTS: tuple[tuple[int, ...], ...] = tuple(
+_COUNTS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(m >> 2 * c & 3 for c in range(6)) for m in range(1 << 12))
 """For the counts of six cards (twelve bits): the count of each."""
-_LOW = _cards_of(0)
+_LOW: Final = _cards_of(0)
 """The cards held among the first twelve, by the low 24 bits of the cards held."""
-_LOW_BITS = (1 << 2 * _HALF) - 1
-_HIGH = _cards_of(_HALF)
+_LOW_BITS: Final = (1 << 2 * _HALF) - 1
+_HIGH: Final = _cards_of(_HALF)
 """The cards held among the last twelve, by the cards held shifted down by 24 bits."""
 
 
@@ -80,7 +88,7 @@ class _Tables(NamedTuple):
     rule."""
 
 
-_tables: dict[tuple[int, int, object], _Tables] = {}
+_tables: Final[dict[tuple[int, int, object], _Tables]] = {}
 
 
 def _tables_for(state: State, order: Order) -> _Tables:
@@ -168,15 +176,12 @@ class Position:
         """Whether a Pflichtansage may still follow from a trick."""
 
     def copy(self) -> Position:
-        """An independent copy (the hands and tricks are copied, the state shared)."""
-        new = Position.__new__(Position)
-        for name in Position.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.hands = [list(h) for h in self.hands]
-        new.held = list(self.held)
-        new.trick = list(self.trick)
-        new.tricks = list(self.tricks)
-        new.re = list(self.re)
+        """An independent copy: the position of the same state with the same cards played
+        since (for tests, which search every line)."""
+        new = Position(self.state)
+        played = [c for t in self.tricks for c in t.cards] + self.trick
+        for card in played[4 * len(self.state.tricks) + len(self.state.trick):]:
+            new.play(card)
         return new
 
     def over(self) -> bool:

@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from dokodesk.ai.specials import TrickSpecials
 from dokodesk.engine.cards import AUGEN
@@ -32,7 +33,7 @@ from dokodesk.engine.scoring import REACHED_AGAINST, UNDER, Goal, party_goal
 RE, KONTRA = Party.RE, Party.KONTRA
 
 
-_UNDER_POINTS: tuple[int, ...] = tuple(sum(1 for limit, _ in UNDER if augen < limit)
+_UNDER_POINTS: Final[tuple[int, ...]] = tuple(sum(1 for limit, _ in UNDER if augen < limit)
                                       for augen in range(241))
 """By a party's Augen: the limits of :data:`~dokodesk.engine.scoring.UNDER` it stays under
 (each a point for the other party)."""

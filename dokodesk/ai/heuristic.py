@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.knowledge import Knowledge
@@ -58,7 +58,7 @@ from dokodesk.engine.rules import Rules, Solo
 from dokodesk.engine.scoring import party_goal
 from dokodesk.engine.view import View, played_tricks
 
-FUCHS_BONUS = 14
+FUCHS_BONUS: Final = 14
 """Augen-equivalent of a Fuchs changing parties (a Sonderpunkt)."""
 FOX_POINTS = frozenset({"fuchs_gefangen", "fuchs_letzter_stich", "beide_fuechse_letzter_stich",
                         "fuchs_gefangen_letzter_stich"})
@@ -149,7 +149,7 @@ def situation_from_view(v: View, k: Knowledge) -> Situation:
     )
 
 
-_NONE = (0,) * 24
+_NONE: Final = (0,) * 24
 
 
 def situation_from_position(pos: Position, legal: Sequence[Card] = ()) -> Situation:
@@ -217,7 +217,7 @@ def strength(s: Situation, card: Card) -> float:
     return 4.0 if rank == ACE else (1.5 if rank == TEN and order.kind in ("fleischloser",) else 0.5)
 
 
-_SUITS: dict[int, tuple[Order, tuple[tuple[Card, ...], ...]]] = {}
+_SUITS: Final[dict[int, tuple[Order, tuple[tuple[Card, ...], ...]]]] = {}
 
 
 def _suits(order: Order) -> tuple[tuple[Card, ...], ...]:
@@ -472,7 +472,7 @@ def solo_score(hand: Hand, kind: str) -> float:
     return estimated_tricks(hand, kind)
 
 
-SOLO_TRICKS = 10.0
+SOLO_TRICKS: Final = 10.0
 """Estimated tricks (of 12) from which the heuristic levels play a Lustsolo."""
 
 
@@ -581,7 +581,7 @@ def reserve_action(legal: tuple[Action, ...], kind: str) -> Action:
     return max(options, key=lambda a: a.pflicht)
 
 
-THROW_BELOW = 0.5
+THROW_BELOW: Final = 0.5
 """A hand that may be thrown in is thrown when its strength in a normal game is below this."""
 
 
@@ -679,9 +679,9 @@ def pig_call(legal: tuple[Action, ...]) -> Pigs | None:
     return said[0] if said else (pigs[0] if pigs else None)
 
 
-GENSCHER_MARGIN = 10
+GENSCHER_MARGIN: Final = 10
 """Augen a Genscher's team must have taken more than the team the player has now."""
-ANNOUNCER_AUGEN = 25
+ANNOUNCER_AUGEN: Final = 25
 """Augen an announcement of a candidate counts for, as strength is what it says."""
 
 

@@ -23,14 +23,14 @@ the value asked for, even if one party won every trick and every Sonderpunkt, is
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Final, Protocol
 
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.specials import TrickSpecials
 from dokodesk.engine.cards import AUGEN, CJ, DA, HT, Card
 from dokodesk.engine.order import TRUMP
 
-INF = 1 << 20
+INF: Final = 1 << 20
 
 State = tuple[int, int, int, int, int, int, int]
 """A node of the search: its table key, the leader of the trick, the cards on the table, the
