@@ -14,12 +14,18 @@ APP_STAMP := $(VENV)/.installed-app
 DEV_STAMP := $(VENV)/.installed-dev
 BUNDLE_STAMP := $(VENV)/.installed-bundle
 CONSTRAINTS := constraints.txt
+COMPILED := build/compiled
+COMPILED_STAMP := $(COMPILED)/.built
+PACKAGE_SOURCES := $(shell find dokodesk ui resources -type f -not -name '*.pyc') setup.py \
+	pyproject.toml
 # What Qt needs from Debian to run (offscreen in the tests, on X11 for the app).
 DEBIAN_PACKAGES := libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 \
 	libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 \
 	libxcb-randr0 libfontconfig1 libdbus-1-3 fonts-dejavu-core
 # What the tests need besides: the validators of the desktop entry and the AppStream metainfo.
 CHECK_PACKAGES := desktop-file-utils appstream
+# What compiling the search core needs (setup.py): a C compiler and Python's headers.
+COMPILE_PACKAGES := gcc python3-dev
 APP_ID := io.github.dokodesk.dokodesk
 APP ?=
 
@@ -44,12 +50,13 @@ define debian_packages
 	fi
 endef
 
-.PHONY: run test test-compiled setup app-setup venv system-packages check-packages check-desktop \
+.PHONY: run test test-compiled setup app-setup venv system-packages check-packages \
+	compile-packages check-desktop \
 	check-install bundle check-bundle install-desktop uninstall-desktop update-constraints \
 	bench clean
 
-run: app-setup
-	$(BIN)/python -m dokodesk
+run: app-setup $(COMPILED_STAMP)
+	PYTHONPATH=$(COMPILED) $(BIN)/python -P -m dokodesk
 
 test: setup check-desktop
 	$(BIN)/ruff check dokodesk tests benchmarks tools packaging setup.py
@@ -58,15 +65,24 @@ test: setup check-desktop
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 	$(MAKE) --no-print-directory test-compiled
 
-# The search's tests (tests/ai) once more against the compiled search core (setup.py): the
-# package built as its wheel is, into build/compiled, and imported from there. Without a C
-# compiler there is nothing compiled to test, and this says so.
-test-compiled: setup
+# The package as its wheel is built, in build/compiled: the search core compiled where a C
+# compiler is at hand (setup.py), else as Python. `make run` starts the app from it (the
+# sources run as they are only in the tests), and it is built again when a source changes.
+$(COMPILED_STAMP): $(APP_STAMP) $(PACKAGE_SOURCES)
+	rm -rf $(COMPILED)
+	$(BIN)/python -m pip install -q --no-deps --target $(COMPILED) .
+	touch $@
+
+# The search's tests (tests/ai) once more, against that build (made again, now that the
+# compiler is surely there), imported from there. Without a C compiler (where the system is
+# not Debian-like) there is nothing compiled to test, and this says so.
+test-compiled: setup compile-packages
 	@if ! command -v $${CC:-cc} >/dev/null 2>&1; then \
 		echo "No C compiler: the search core runs as Python only, as tested above."; exit 0; \
-	fi; \
-	rm -rf build/compiled && $(BIN)/python -m pip install -q --no-deps --target build/compiled . \
-	&& DOKODESK_EXPECT_COMPILED=1 PYTHONPATH=build/compiled:. QT_QPA_PLATFORM=offscreen \
+	fi
+	rm -f $(COMPILED_STAMP)
+	$(MAKE) --no-print-directory $(COMPILED_STAMP)
+	DOKODESK_EXPECT_COMPILED=1 PYTHONPATH=$(COMPILED):. QT_QPA_PLATFORM=offscreen \
 		$(BIN)/pytest -p no:cacheprovider --import-mode=append tests/ai
 
 # What a player needs: Qt's system libraries and the app in .venv (no developer tools).
@@ -80,6 +96,9 @@ system-packages:
 
 check-packages:
 	$(call debian_packages,$(CHECK_PACKAGES))
+
+compile-packages:
+	$(call debian_packages,$(COMPILE_PACKAGES))
 
 # A working .venv: made where it is missing, made again where it is half made (no pip in it).
 venv:
