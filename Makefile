@@ -153,7 +153,7 @@ check-install: setup
 
 # A one-folder PyInstaller bundle in dist/dokodesk/ that needs no Python on the machine, and
 # a game played with it offscreen in a bare environment.
-bundle: $(BUNDLE_STAMP)
+bundle: $(BUNDLE_STAMP) $(COMPILED_STAMP)
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/dokodesk.spec
 	@du -sh dist/dokodesk

@@ -11,6 +11,7 @@ commands from there; ``--pipx`` also installs the project with pipx. ``bundle`` 
 PyInstaller bundle the same way with a bare environment (no Python, no PYTHONPATH). Each run
 of the app is ``dokodesk --autoplay --games 1`` offscreen in an empty data folder: the game
 must play to its end with exit status 0, no traceback and nothing left in the data folder.
+Where a C compiler is at hand, each of them must hold the search core compiled (``setup.py``).
 """
 
 from __future__ import annotations
@@ -167,15 +168,19 @@ CORE_COMPILED = "from dokodesk.ai.fastplay import COMPILED; print(COMPILED)"
 """Run by an installed Python: prints whether its search core is compiled (``setup.py``)."""
 
 
-def check_core(python: Path, env: dict[str, str], folder: Path, where: str) -> None:
-    """The search core installed by ``where`` is compiled where a C compiler is at hand (and
-    said to run as Python where none is)."""
-    compiled = run([python, "-c", CORE_COMPILED], env=env, cwd=folder).stdout.strip() == "True"
+def check_core(compiled: bool, where: str) -> None:
+    """The search core of ``where`` is compiled where a C compiler is at hand (and said to run
+    as Python where none is)."""
     compiler = shutil.which(os.environ.get("CC", "cc"))
     if compiler and not compiled:
         raise CheckFailed(f"{where}: a C compiler is at hand ({compiler}), yet the search "
                           "core was not compiled")
     print(f"{where}: the search core is {'compiled' if compiled else 'Python (no compiler)'}")
+
+
+def installed_core(python: Path, env: dict[str, str], folder: Path) -> bool:
+    """Whether the search core an installed Python imports is compiled."""
+    return run([python, "-c", CORE_COMPILED], env=env, cwd=folder).stdout.strip() == "True"
 
 
 def clean_env() -> dict[str, str]:
@@ -210,7 +215,7 @@ def check_venv(wheel: Path, folder: Path) -> None:
         raise CheckFailed("dokodesk rules ddv did not print the DDV rules")
     print(f"fresh venv: {shown}, imported from the venv with its {len(resources())} "
           "resources, the command line works")
-    check_core(venv / "bin" / "python", env, folder, "fresh venv")
+    check_core(installed_core(venv / "bin" / "python", env, folder), "fresh venv")
     play_one_game([venv / "bin" / "dokodesk"], folder / "run", env)
     seconds = startup_seconds([venv / "bin" / "dokodesk"], folder / "startup", env)
     print(f"start to shown window: {seconds:.2f} s (median of 3)")
@@ -225,7 +230,8 @@ def check_pipx(folder: Path) -> None:
            "PIPX_BIN_DIR": str(folder / "pipx-bin")}
     run([tools / "bin" / "pipx", "install", ROOT], env=env, cwd=folder)
     print("pipx install: done")
-    check_core(folder / "pipx" / "venvs" / "dokodesk" / "bin" / "python", env, folder, "pipx")
+    check_core(installed_core(folder / "pipx" / "venvs" / "dokodesk" / "bin" / "python", env,
+                              folder), "pipx")
     play_one_game([folder / "pipx-bin" / "dokodesk"], folder / "pipx-run", env)
 
 
@@ -241,6 +247,7 @@ def check_bundle(executable: Path, folder: Path) -> None:
     shown = run([executable, "--version"], env=env, cwd=folder).stdout.strip()
     if shown != f"dokodesk {version()}":
         raise CheckFailed(f"the bundle's --version printed {shown!r}")
+    check_core(any((inside / "dokodesk" / "ai").glob("fastplay.*.so")), "bundle")
     play_one_game([executable], folder / "run", env)
     seconds = startup_seconds([executable], folder / "startup", env)
     size = sum(p.stat().st_size for p in executable.parent.rglob("*")
