@@ -33,8 +33,8 @@ from dokodesk.engine.scoring import REACHED_AGAINST, UNDER, Goal, party_goal
 RE, KONTRA = Party.RE, Party.KONTRA
 
 
-_UNDER_POINTS: Final[tuple[int, ...]] = tuple(sum(1 for limit, _ in UNDER if augen < limit)
-                                      for augen in range(241))
+_UNDER_POINTS: Final[tuple[int, ...]] = tuple(
+    sum(1 for limit, _ in UNDER if augen < limit) for augen in range(241))
 """By a party's Augen: the limits of :data:`~dokodesk.engine.scoring.UNDER` it stays under
 (each a point for the other party)."""
 
