@@ -22,8 +22,6 @@ COMPILED = (
     "dokodesk/ai/specials.py",
 )
 """The modules compiled: the card play of the rollouts and the solver, and their scoring."""
-PURE = "DOKODESK_PURE"
-"""Set (to anything) in the environment, nothing is compiled."""
 
 
 class CoreDistribution(Distribution):
@@ -38,7 +36,7 @@ class BuildCore(build_ext):
     them, or says why the sources stay as they are."""
 
     def run(self) -> None:
-        if self.editable_mode or os.environ.get(PURE):
+        if self.editable_mode:
             return
         core = build_ext(self.distribution)
         try:
