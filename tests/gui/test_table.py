@@ -447,9 +447,10 @@ def test_the_docks_beside_the_table_share_its_height(qtbot, make_window) -> None
     window.toggle_trumps()
     window.tipp_dock.show()
     window.share_height()
-    qtbot.wait(50)
     trumps, tipp, sheet = window.trump_dock, window.tipp_dock, window.dock
     need = trumps.widget().widget().sizeHint().height()
-    assert trumps.height() >= min(need, window.height() // 2) - 60
+    # the docks take their heights once the layout has run (later on a busy machine)
+    qtbot.waitUntil(lambda: trumps.height() >= min(need, window.height() // 2) - 60,
+                    timeout=TIMEOUT)
     assert tipp.height() <= window.height() // 3 + 20
     assert sheet.height() >= 120
