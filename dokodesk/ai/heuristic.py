@@ -14,7 +14,6 @@ may be thrown in is thrown when it is weak.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import Final, NamedTuple
 
@@ -79,34 +78,38 @@ def card_specials(rules: Rules, solo: bool, pigs: tuple[Pig, ...]) -> frozenset[
     return _specials(rules.sonderpunkte, solo, any(p.card == DA for p in pigs))
 
 
-@dataclass(slots=True)
 class Situation:
-    """What card play needs to know, from one player's point of view."""
+    """What card play needs to know, from one player's point of view: ``may`` per player how
+    many of each card he may still hold (exact in a determinization), ``exact`` whether those
+    are the real hands, ``hochzeit`` the Hochzeiter while the Klärungsstich is open,
+    ``clar_rule`` the option ``hochzeit_clarifying_trick``, ``led_rounds`` per suit in play
+    how many tricks were led with it, ``party`` the player's own party where he knows it. (A
+    plain class: the compiled search core builds one for every card of a rollout, and only a
+    constructor of its own is compiled.)"""
 
-    player: int
-    hand: list[Card]
-    legal: list[Card]
-    trick: list[Card]
-    leader: int
-    order: Order
-    team: list[int]
-    may: Sequence[Sequence[int]]
-    """Per player: how many of each card he may still hold (exact in a determinization)."""
-    exact: bool
-    """Whether ``may`` are the real hands."""
-    tricks_left: int
-    second_dulle: bool
-    specials: frozenset[str]
-    solo: bool
-    soloist: int | None
-    hochzeit: int | None
-    """The Hochzeiter while the Klärungsstich is open."""
-    clar_rule: str
-    """The option ``hochzeit_clarifying_trick``."""
-    led_rounds: list[int]
-    """Per suit in play: how many tricks were led with it."""
-    party: str | None = None
-    """The player's own party where he knows it."""
+    def __init__(self, player: int, hand: list[Card], legal: list[Card], trick: list[Card],
+                 leader: int, order: Order, team: list[int], may: Sequence[Sequence[int]],
+                 exact: bool, tricks_left: int, second_dulle: bool, specials: frozenset[str],
+                 solo: bool, soloist: int | None, hochzeit: int | None, clar_rule: str,
+                 led_rounds: list[int], party: str | None = None) -> None:
+        self.player = player
+        self.hand = hand
+        self.legal = legal
+        self.trick = trick
+        self.leader = leader
+        self.order = order
+        self.team = team
+        self.may = may
+        self.exact = exact
+        self.tricks_left = tricks_left
+        self.second_dulle = second_dulle
+        self.specials = specials
+        self.solo = solo
+        self.soloist = soloist
+        self.hochzeit = hochzeit
+        self.clar_rule = clar_rule
+        self.led_rounds = led_rounds
+        self.party = party
 
 
 def situation_from_view(v: View, k: Knowledge) -> Situation:
