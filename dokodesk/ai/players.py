@@ -381,14 +381,18 @@ def lost_with(v: View, cards: tuple[Card, ...]) -> tuple[Card, ...]:
 def give_least(v: View, cards: tuple[Card, ...], outcomes: list[list[Outcome]],
                best: int) -> int:
     """The card to play of ``cards``, ``best`` the one the sampled deals rank first: into a
-    trick the view shows lost (:func:`lost_with`) the cheapest card that loses it, unless the
+    trick the view shows lost (:func:`lost_with`) the cheapest card that loses it (of several
+    as cheap, the one the deals rank first), unless the
     deals show that keeping it clearly costs game points, :data:`SACRIFICE` or more on
     average (:func:`ahead` by points: Augen that cross no goal do not pay for a Zehn or an
     Ass thrown away, and neither does a small gain the sampled deals may only seem to show)."""
     losers = lost_with(v, cards)
     if cards[best] not in losers:
         return best
-    cheap = cards.index(min(losers, key=lambda c: AUGEN[c]))
+    least = min(AUGEN[c] for c in losers)
+    order = ranking(outcomes)  # of the cheapest losers, the one the deals rank first
+    cheap = next(i for i in order if i < len(cards) and cards[i] in losers
+                 and AUGEN[cards[i]] == least)
     if AUGEN[cards[cheap]] >= AUGEN[cards[best]]:
         return best
     gain = statistics.fmean(points(row[best]) - points(row[cheap]) for row in outcomes)
