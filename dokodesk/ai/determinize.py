@@ -13,8 +13,9 @@ are the public ones.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from dokodesk.ai.inference import evidence, likelihood, resample
+from dokodesk.ai.inference import Evidence, evidence, likelihood, resample
 from dokodesk.ai.knowledge import NORMAL_TRUMP, Knowledge
 from dokodesk.engine.cards import CQ, Card, Hand
 from dokodesk.engine.game import (
@@ -44,15 +45,33 @@ def sample_hands(
 def sample_deals(
     v: View, k: Knowledge, n: int, rng: random.Random, pool: int = 1
 ) -> list[tuple[Hand, ...]]:
-    """Up to ``n`` samples of :func:`sample_hands` (fewer where one is not found); with
-    ``pool`` above 1, drawn from ``pool`` times as many by how well each explains the other
-    players' play (:mod:`dokodesk.ai.inference`), so a deal may come more than once."""
+    """Up to ``n`` deals of :func:`sample_deal`, one from each of ``n`` seeds drawn from
+    ``rng`` (:func:`deal_seeds`; fewer where one is not found): the deals a search draws with
+    that generator, wherever each of them is drawn."""
     found = evidence(v, k.team) if pool > 1 else []
-    draws = n * pool if found else n
-    deals = [hands for _ in range(draws) if (hands := sample_hands(v, k, rng)) is not None]
-    if not found:
-        return deals
-    return resample(deals, [likelihood(found, hands) for hands in deals], n, rng)
+    deals = (sample_deal(v, k, seed, found, pool) for seed in deal_seeds(rng, n))
+    return [hands for hands in deals if hands is not None]
+
+
+def deal_seeds(rng: random.Random, n: int) -> list[int]:
+    """The seeds of ``n`` sampled deals, drawn from ``rng``: each deal is drawn from its own
+    seed (:func:`sample_deal`), so that the deals do not depend on where they are drawn."""
+    return [rng.getrandbits(62) for _ in range(n)]
+
+
+def sample_deal(
+    v: View, k: Knowledge, seed: int, found: Sequence[Evidence] = (), pool: int = 1
+) -> tuple[Hand, ...] | None:
+    """The deal of ``seed`` (:func:`sample_hands`); with evidence ``found`` about the other
+    players' play (:mod:`dokodesk.ai.inference`) and ``pool`` above 1, one of ``pool`` such
+    deals, each as likely as well as it explains that play. None where none is found."""
+    rng = random.Random(seed)
+    if not found or pool <= 1:
+        return sample_hands(v, k, rng)
+    drawn = [hands for _ in range(pool) if (hands := sample_hands(v, k, rng)) is not None]
+    if not drawn:
+        return None
+    return resample(drawn, [likelihood(found, hands) for hands in drawn], 1, rng)[0]
 
 
 def _try_sample(v: View, k: Knowledge, rng: random.Random) -> tuple[Hand, ...] | None:

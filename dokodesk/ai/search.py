@@ -23,10 +23,10 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError as FutureCancelled
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
-from dokodesk.ai.determinize import build_state, sample_deals
+from dokodesk.ai.determinize import build_state, deal_seeds, sample_deal
 from dokodesk.ai.fastplay import Position
 from dokodesk.ai.fastscore import scorer_for
 from dokodesk.ai.heuristic import (
@@ -36,6 +36,7 @@ from dokodesk.ai.heuristic import (
     reserve_heuristic,
     rollout_card,
 )
+from dokodesk.ai.inference import Evidence, evidence
 from dokodesk.ai.knowledge import Knowledge
 from dokodesk.ai.solver import BudgetExceeded, best
 from dokodesk.engine.cards import DK, Card, deck
@@ -56,6 +57,10 @@ from dokodesk.engine.game import (
 )
 from dokodesk.engine.rules import SOLO_TYPES
 from dokodesk.engine.view import View, view
+
+DEAL_WORK = 30
+"""Drawing a deal and building its position costs about as much as a rollout playing this
+many cards (:meth:`Effort.work`)."""
 
 SPECIAL_WEIGHT = 12
 """Augen-equivalent of a Sonderpunkt inside the solver."""
@@ -117,6 +122,25 @@ class Effort:
             return self.samples
         return max(1, min(self.max_samples, self.play_budget // plays))
 
+    def work(self, v: View, cards: int) -> int:
+        """What one sampled deal costs for a decision on ``cards`` cards, counted in cards
+        played by rollouts: :data:`DEAL_WORK`, and for each card the cards left; in the
+        solver's reach, where every way the last tricks may go is searched, about two thirds
+        of their square (measured: a solve of 16 cards left takes as long as about 200 cards
+        of a rollout, of 12 about 70).
+
+        >>> from dokodesk.engine.game import GameSetup, new_game
+        >>> from dokodesk.engine.rules import preset
+        >>> from dokodesk.engine.view import view
+        >>> start = view(new_game(GameSetup.from_seed(preset("ddv"), 1)), 0)
+        >>> Effort().work(start, 2)
+        126
+        """
+        after = v.rules.tricks_per_game - len(v.tricks) - (len(v.trick) == 3)  # tricks left
+        left = sum(v.hand_sizes)
+        return DEAL_WORK + max(1, cards) * (
+            left * left * 2 // 3 if after <= self.solver_tricks else left)
+
     def plays(self, v: View, cards: int) -> int:
         """The cards the rollouts of one sampled deal play for a decision on ``cards`` cards
         (about): none in the solver's reach."""
@@ -154,7 +178,7 @@ class Outcome:
     def announced(self, i: int) -> Outcome:
         """The outcome scored as if the party had announced up to the ``i``-th level asked."""
         points, won = self.raised[i]
-        return replace(self, points=points, won=won, raised=(), events=self.events | ANNOUNCED)
+        return Outcome(points, self.augen, self.tricks, won, (), self.events | ANNOUNCED)
 
 
 FOX_LOST = 1
@@ -231,11 +255,12 @@ def play_out(pos: Position, player: int, solver_tricks: int, nodes: int,
 
 
 class Task(NamedTuple):
-    """One sampled deal to try the cards on."""
+    """One sampled deal to try the cards on, drawn where it is played (a worker process) from
+    its seed (:func:`~dokodesk.ai.determinize.sample_deal`)."""
 
-    state: State
-    """The determinized position."""
-    player: int
+    view: View
+    knowledge: Knowledge
+    seed: int
     cards: tuple[Card, ...]
     solver_tricks: int
     nodes: int
@@ -244,24 +269,35 @@ class Task(NamedTuple):
     """Announcement levels to score every result with too."""
     partners: tuple[int, ...] = ()
     """Genscher partners to try the first Karo-König with, after the cards."""
+    found: tuple[Evidence, ...] = ()
+    """What the other players' play says of their cards (with inference)."""
+    pool: int = 1
+    """With inference, the deals drawn for the one kept."""
 
 
-def run_samples(tasks: list[Task]) -> list[list[Outcome]]:
-    """Worker entry: for each sample the outcome of every card (without cards: of the position
-    as it stands, whoever is to play), then of the first Karo-König naming each partner."""
-    out: list[list[Outcome]] = []
+def run_samples(tasks: list[Task]) -> list[list[Outcome] | None]:
+    """Worker entry: for each task's deal the outcome of every card, then of the first
+    Karo-König naming each partner (without either: of the position as it stands, whoever is
+    to play); None where no deal was found."""
+    out: list[list[Outcome] | None] = []
     for task in tasks:
+        hands = sample_deal(task.view, task.knowledge, task.seed, task.found, task.pool)
+        if hands is None:
+            out.append(None)
+            continue
+        state = build_state(task.view, hands)
+        player = task.view.player
         row = []
-        trick = len(task.state.tricks)
-        for card in task.cards or (None,):
-            pos = Position(task.state)
+        trick = len(state.tricks)
+        for card in task.cards or (() if task.partners else (None,)):
+            pos = Position(state)
             if card is not None:
                 pos.play(card)
-            row.append(play_out(pos, task.player, task.solver_tricks, task.nodes, task.levels,
+            row.append(play_out(pos, player, task.solver_tricks, task.nodes, task.levels,
                                 trick))
         for partner in task.partners:  # the engine makes the Genscher, the copy plays on
-            pos = Position(apply(task.state, Play(task.player, DK, partner)))
-            row.append(play_out(pos, task.player, task.solver_tricks, task.nodes, task.levels,
+            pos = Position(apply(state, Play(player, DK, partner)))
+            row.append(play_out(pos, player, task.solver_tricks, task.nodes, task.levels,
                                 trick))
         out.append(row)
     return out
@@ -353,9 +389,10 @@ def run_batches(work: Callable[[list[T]], list[R]], items: list[T], workers: int
         return out
     pool = _get_pool(workers)
     pending: list[Future[list[R]]] = []
-    waiting = batches[workers:]
+    ahead = 2 * workers  # each worker has the next batch at hand when it ends one
+    waiting = batches[ahead:]
     try:
-        pending += [pool.submit(work, batch) for batch in batches[:workers]]
+        pending += [pool.submit(work, batch) for batch in batches[:ahead]]
         while pending:
             future = pending.pop(0)
             while True:
@@ -384,20 +421,35 @@ def evaluate_cards(
     cancelled: Cancel | None = None, levels: tuple[int, ...] = (),
     partners: tuple[int, ...] = (),
 ) -> list[list[Outcome]]:
-    """Per sample, the outcome of each of ``cards`` for ``v.player`` (who is to play; with no
-    cards, one outcome of the position, another player being to play), then of the first
-    Karo-König naming each of ``partners`` as Genscher, all also scored as if his party had
-    announced up to each of ``levels``; raises :class:`Cancelled` when ``cancelled`` says
-    so."""
+    """Per sample (``effort.samples`` seeds drawn from ``rng``, :func:`play_deals`), the
+    outcome of each of ``cards`` for ``v.player`` (who is to play; with no cards, one outcome
+    of the position, another player being to play), then of the first Karo-König naming each
+    of ``partners`` as Genscher, all also scored as if his party had announced up to each of
+    ``levels``; raises :class:`Cancelled` when ``cancelled`` says so."""
+    rows = play_deals(v, k, cards, effort, deal_seeds(rng, effort.samples), cancelled, levels,
+                      partners)
+    return [row for row in rows if row is not None]
+
+
+def play_deals(
+    v: View, k: Knowledge, cards: tuple[Card, ...], effort: Effort, seeds: Sequence[int],
+    cancelled: Cancel | None = None, levels: tuple[int, ...] = (),
+    partners: tuple[int, ...] = (), nodes: int | None = None,
+) -> list[list[Outcome] | None]:
+    """For the deal of each of ``seeds`` (:func:`~dokodesk.ai.determinize.sample_deal`), what
+    :func:`evaluate_cards` finds on it, or None where no deal is found: a deal and a card give
+    the same outcome whatever else is played with them, so a card may be played later on the
+    deals of others (``nodes``: the solver nodes each search may use, else from ``effort``)."""
     deadline = time.monotonic() + effort.time_cap if effort.time_cap is not None else None
     if cancelled is not None and cancelled():
         raise Cancelled
     pool = effort.inference_pool if effort.inference else 1
-    states = [build_state(v, hands) for hands in sample_deals(v, k, effort.samples, rng, pool)]
-    moves = len(cards) + len(partners)
-    nodes = effort.nodes_per_solve(effort.affordable(v, moves) * max(1, moves))
-    tasks = [Task(state, v.player, cards, effort.solver_tricks, nodes, levels, partners)
-             for state in states]
+    found = tuple(evidence(v, k.team)) if pool > 1 else ()
+    if nodes is None:
+        moves = len(cards) + len(partners)
+        nodes = effort.nodes_per_solve(effort.affordable(v, moves) * max(1, moves))
+    tasks = [Task(v, k, seed, cards, effort.solver_tricks, nodes, levels, partners, found, pool)
+             for seed in seeds]
     return run_batches(run_samples, tasks, effort.workers, cancelled, deadline)
 
 
@@ -461,15 +513,26 @@ def evaluate_reservations(
     cancelled: Cancel | None = None,
 ) -> dict[str, list[Outcome]]:
     """Outcomes of each reservation ``kind`` (gesund or a solo type, or hochzeit) over random
-    deals of the other hands."""
+    deals of the other hands (``effort.samples`` seeds drawn from ``rng``,
+    :func:`reservation_deals`)."""
+    return reservation_deals(v, kinds, effort, deal_seeds(rng, effort.samples), cancelled)
+
+
+def reservation_deals(
+    v: View, kinds: Sequence[str], effort: Effort, seeds: Sequence[int],
+    cancelled: Cancel | None = None,
+) -> dict[str, list[Outcome]]:
+    """Outcomes of each reservation ``kind`` on the deal of each of ``seeds`` (the other
+    hands shuffled by it): a kind may be played later on the deals of the others."""
     pool: list[Card] = list(deck(v.rules.with_nines))
     for c in v.hand:
         pool.remove(c)
     size = len(v.hand)
     tasks: list[tuple[GameSetup, int, str, int]] = []
-    for i in range(effort.samples):
-        rng.shuffle(pool)
-        others = iter([pool[j * size:(j + 1) * size] for j in range(3)])
+    for i, seed in enumerate(seeds):
+        dealt = list(pool)
+        random.Random(seed).shuffle(dealt)
+        others = iter([dealt[j * size:(j + 1) * size] for j in range(3)])
         hands = tuple(v.hand if p == v.player else tuple(sorted(next(others))) for p in range(4))
         setup = v.setup_with(hands)
         for kind in kinds:
