@@ -45,7 +45,7 @@ from dokodesk.ai.judgement import (
     seed_of,
 )
 from dokodesk.ai.players import Player, make_player
-from dokodesk.ai.search import shutdown
+from dokodesk.ai.search import Effort, shutdown
 from dokodesk.engine.game import Action, GameSetup, Play, legal_actions
 from dokodesk.engine.rules import preset
 from dokodesk.engine.view import View, view
@@ -154,11 +154,6 @@ def stability(count: int) -> None:
 
 
 def blind(count: int) -> None:
-    big = replace(JUDGE_EFFORT, samples=JUDGE_EFFORT.samples * 10,
-                  max_samples=JUDGE_EFFORT.max_samples * 10,
-                  reservation_samples=JUDGE_EFFORT.reservation_samples * 10,
-                  play_budget=JUDGE_EFFORT.play_budget * 10,
-                  node_budget=JUDGE_EFFORT.node_budget * 10)
     flags = confirmed = large = large_flagged = ties_wrong = ties_wrong_all = done = 0
     g = 0
     while done < count:
@@ -174,7 +169,7 @@ def blind(count: int) -> None:
             v, legal = view(states[step], seat_), legal_actions(states[step], seat_)
             chosen = final.history[step]
             a = judge(v, legal)
-            b = judged(advise(v, legal, big, seed_of(position_key(v, legal), 9)), 9)
+            b = judged(advise(v, legal, ten_times(a), seed_of(position_key(v, legal), 9)), 9)
             mine_a, mine_b = a.of(chosen), b.of(chosen)
             if mine_a is None or mine_b is None:
                 continue
@@ -204,6 +199,13 @@ def blind(count: int) -> None:
           f"flagged {large_flagged}/{large}, ties of cards holding a card 0.3 or more worse: "
           f"{ties_wrong} (counting the announcements tied with the first card, each with its "
           f"worth on the re-judgement's first card: {ties_wrong_all})")
+
+
+def ten_times(j: Judgement) -> Effort:
+    """A re-judgement's budget: ten times the deals ``j`` was made on, in one batch, its
+    rollouts and solver unbounded but for each search's own cap."""
+    return replace(JUDGE_EFFORT, samples=10 * j.samples, max_samples=10 * j.samples,
+                   play_budget=10**12, node_budget=10**12)
 
 
 def _tied_in(j: Judgement, action: Action | None) -> bool:

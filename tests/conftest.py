@@ -50,3 +50,14 @@ def counted(monkeypatch):
     monkeypatch.setattr(driver, "apply", counting_apply)
     monkeypatch.setattr(driver, "view", counting_view)
     return applied, views
+
+
+@pytest.fixture(autouse=True)
+def judgement_budget(monkeypatch):
+    """The one judgement draws further deals up to 8 times its first deals and 3 times their
+    work in the tests: its full reach is measured by ``benchmarks/judgement.py``, and would
+    make every test that asks for a Tipp slow."""
+    from dokodesk.ai import judgement
+
+    monkeypatch.setattr(judgement, "ESCALATION", 8)
+    monkeypatch.setattr(judgement, "ESCALATION_WORK", 3)

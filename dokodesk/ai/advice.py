@@ -22,14 +22,12 @@ True
 
 from __future__ import annotations
 
-import math
 import random
-import statistics
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import NamedTuple
 
+from dokodesk.ai.determinize import deal_seeds
 from dokodesk.ai.heuristic import (
     GenscherJudgement,
     HandJudgement,
@@ -46,15 +44,14 @@ from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import (
     genscher_offers,
     profi_column,
-    sample_cards,
     value,
 )
 from dokodesk.ai.search import (
     Cancel,
     Effort,
     Outcome,
-    evaluate_cards,
-    evaluate_reservations,
+    play_deals,
+    reservation_deals,
     roll_out,
     run_batches,
 )
@@ -79,10 +76,6 @@ from dokodesk.engine.order import TRUMP, order_for
 from dokodesk.engine.view import View
 from dokodesk.text.hints import ANNOUNCED_TOO, Tip, action_words, hand_words, throw_why
 from dokodesk.text.words import DeEn
-
-ADVICE_EFFORT = Effort(samples=24, max_samples=48, play_budget=20_000, time_cap=None)
-"""How hard the Tipp and the analysis think: like Profi, counted, so that advice replays; the
-rollouts may play twice as many cards as at the table (a Tipp is asked for, and waited for)."""
 
 
 class Facts(NamedTuple):
@@ -147,17 +140,6 @@ class Choice(NamedTuple):
     """What happened in each sampled deal (:attr:`~dokodesk.ai.search.Outcome.events`, with
     :data:`WON` where the player's party won), in the order of :attr:`values`."""
 
-    def clearly_below(self, other: Choice, z: float = 2.0) -> bool:
-        """Whether this choice is worth less than ``other`` by more than ``z`` standard errors
-        of their paired difference over the deals, or is better in none of them: a
-        difference the sampling cannot explain."""
-        diffs = [b - a for a, b in zip(self.values, other.values, strict=True)]
-        if len(diffs) < 2:
-            return False
-        mean, spread = statistics.fmean(diffs), statistics.stdev(diffs)
-        never_better = min(diffs) >= 0
-        return mean > 0 and (never_better or mean > z * spread / math.sqrt(len(diffs)))
-
 
 class Advice(NamedTuple):
     """Every legal choice, best first, and on how many deals they were compared."""
@@ -180,17 +162,19 @@ class Advice(NamedTuple):
 class Further(NamedTuple):
     """How a piece of advice may go on: after each batch of deals it asks ``wanted`` which
     choices to weigh on a further batch (given the advice so far; none: enough), and draws
-    one, of the size of the first, while the counts of ``most`` allow (its sampled deals,
-    reservation deals and cards played in rollouts). The deals come from the same seeded
-    stream: the answer replays. A card left out of the further batches keeps the deals it was
-    played on (the first ones): what it is worth is then the first card's worth less their
-    difference on those deals (:func:`anchored`)."""
+    one (of the size of the first, or of half the deals so far where that is more) while the
+    counts of ``most`` allow (its sampled deals, reservation deals and its work,
+    :meth:`~dokodesk.ai.search.Effort.work`). The deals come from the same seeded stream: the
+    answer replays. A choice wanted again after it was left out first gets the deals it
+    missed; one left out keeps the deals it was played on (the first ones): what it is worth
+    is then the first choice's worth less their difference on those deals
+    (:func:`anchored`)."""
 
     wanted: Callable[[Advice], frozenset[Action]]
     most: Effort
 
 
-def advise(v: View, legal: tuple[Action, ...], effort: Effort = ADVICE_EFFORT, seed: int = 0,
+def advise(v: View, legal: tuple[Action, ...], effort: Effort, seed: int = 0,
            cancelled: Cancel | None = None, further: Further | None = None) -> Advice:
     """Every choice in ``legal`` for ``v.player`` (who must act) evaluated from ``v``: cards
     (and with the best card each announcement), reservations, an Armut reply or return; with
@@ -234,10 +218,15 @@ def summary(action: Action | None, rows: Sequence[Outcome], facts: Facts = NO_FA
     """The choice ``action`` worth what its sampled ``rows`` say."""
     n = max(1, len(rows))
     values = tuple(value(o) for o in rows)
-    return Choice(action, sum(values) / n, sum(o.points for o in rows) / n,
-                  sum(1 for o in rows if o.won) / n, 0.0, facts, values,
-                  sum(o.augen for o in rows) / n,
-                  tuple(o.events | (WON if o.won else 0) for o in rows))
+    points = augen = won = 0
+    events = []
+    for o in rows:
+        points += o.points
+        augen += o.augen
+        won += o.won
+        events.append(o.events | (WON if o.won else 0))
+    return Choice(action, sum(values) / n, points / n, won / n, 0.0, facts, values,
+                  augen / n, tuple(events))
 
 
 def _ranked(choices: list[Choice], samples: int, first: Choice | None = None) -> Advice:
@@ -261,18 +250,48 @@ def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Rando
     if not cards:  # not this player's turn to play: only the announcements
         return Advice((), 0)
     partners = genscher_offers(legal)
-    outcomes = sample_cards(v, k, cards, effort, rng, cancelled, levels, partners)
-    if not outcomes:
-        return Advice((), 0)
-    situation = situation_from_view(v, k)
     plays = [Play(v.player, card) for card in cards]
     plays += [Play(v.player, DK, q) for q in partners]
+    moves = len(plays)
+    batch = min(effort.samples, effort.affordable(v, moves))
+    nodes = effort.nodes_per_solve(effort.affordable(v, moves) * moves)  # for every deal
+    seeds: list[int] = []  # of the deals played, in order
+    columns: list[list[Outcome]] = [[] for _ in plays]
+
+    def play(indices: list[int], drawn: Sequence[int]) -> int:
+        """The plays ``indices`` on the deals of ``drawn``: the columns of those behind the
+        others take the deals they missed, all of them new deals (then kept); their count."""
+        rows = play_deals(v, k, tuple(cards[i] for i in indices if i < len(cards)), effort,
+                          drawn, cancelled, levels,
+                          tuple(partners[i - len(cards)] for i in indices if i >= len(cards)),
+                          nodes)
+        new = len(columns[indices[0]]) == len(seeds)
+        for seed, row in zip(drawn, rows, strict=True):
+            if row is None:
+                assert new, "a seed that gave a deal gives it again"
+                continue
+            if new:
+                seeds.append(seed)
+            for i, outcome in zip(indices, row, strict=True):
+                columns[i].append(outcome)
+        return sum(row is not None for row in rows)
+
+    if not play(list(range(moves)), deal_seeds(rng, batch)):
+        return Advice((), 0)
+    situation = situation_from_view(v, k)
     genscher = judge_genscher(v, tuple(legal))
     facts = [card_facts(v, situation, play.card) for play in plays]
     facts = [f._replace(genscher=genscher) if play.card == DK and genscher is not None else f
              for play, f in zip(plays, facts, strict=True)]
 
-    columns = [[row[i] for row in outcomes] for i in range(len(plays))]
+    kept: dict[tuple[int, int], Choice] = {}
+    raised: dict[tuple[int, int], list[Outcome]] = {}
+
+    def summed(i: int, n: int) -> Choice:
+        """The summary of the first ``n`` deals of column ``i`` (a column only grows)."""
+        if (i, n) not in kept:
+            kept[i, n] = summary(plays[i], columns[i][:n], facts[i])
+        return kept[i, n]
 
     def weighed() -> Advice:
         n = max(len(column) for column in columns)
@@ -281,55 +300,56 @@ def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Rando
         # the column Profi plays (into a trick already lost maybe a cheaper card than the
         # best ranked): the announcements are scored on it, and it comes first
         pick = full[profi_column(v, tuple(cards[i] for i in full if i < len(cards)), rows)]
-        top = summary(plays[pick], columns[pick], facts[pick])
-        choices = [top if i == pick else anchored(summary(play, columns[i], facts[i]),
-                                                   top, columns[pick])
-                   for i, play in enumerate(plays)]
+        top = summed(pick, n)
+        choices = [top if i == pick else
+                   anchored(summed(i, len(columns[i])), top, summed(pick, len(columns[i])))
+                   for i in range(len(plays))]
         for j, announce in enumerate(announces):
-            choices.append(summary(announce, [o.announced(j) for o in columns[pick]]))
+            scored = raised.setdefault((pick, j), [])  # the column as if announced
+            scored += [o.announced(j) for o in columns[pick][len(scored):]]
+            choices.append(summary(announce, scored))
         return _ranked(choices, n, choices[pick])
 
     advice = weighed()
-    batch = len(outcomes)
     most = 0 if further is None else further.most.affordable(v, 1)  # deals at most
-    played = batch * effort.plays(v, len(plays))  # cards played in rollouts
-    while live := _go_on(further, advice, n := max(len(c) for c in columns), most):
-        going = [i for i, play in enumerate(plays) if play in live and len(columns[i]) == n]
+    budget = 0 if further is None else further.most.play_budget  # (Effort.work)
+    played = len(seeds) * effort.work(v, moves)
+    while live := _go_on(further, advice, n := len(seeds), most):
+        going = [i for i, p in enumerate(plays) if p in live]
         if len(going) < 2 and not any(isinstance(a, Announce) for a in live):
             break  # nothing left to compare the first with
-        each = effort.plays(v, len(going))
-        size = min(batch, most - n)
-        if each and further is not None:
-            size = min(size, (further.most.play_budget - played) // each)
-        if size < 1:
+        caught = False
+        for i in going:  # a choice left out before: first the deals it missed
+            missed = seeds[len(columns[i]):]
+            missed = missed[:max(0, budget - played) // effort.work(v, 1)]
+            if missed:
+                played += play([i], missed) * effort.work(v, 1)
+                caught = True
+        each = effort.work(v, len(going))
+        size = min(max(batch, n // 2), most - n, (budget - played) // each)
+        found = 0
+        if size > 0 and all(len(columns[i]) == n for i in going):
+            found = play(going, deal_seeds(rng, size))
+            played += found * each
+        if not (caught or found):
             break
-        found = evaluate_cards(v, k, tuple(cards[i] for i in going if i < len(cards)),
-                               replace(effort, samples=size), rng, cancelled, levels,
-                               tuple(partners[i - len(cards)] for i in going if i >= len(cards)))
-        if not found:
-            break
-        played += len(found) * each
-        for row in found:
-            for i, outcome in zip(going, row, strict=True):
-                columns[i].append(outcome)
         advice = weighed()
     return advice
 
 
-def anchored(c: Choice, top: Choice, rows: Sequence[Outcome]) -> Choice:
-    """``c``, weighed on fewer deals than ``top`` (the first ones of ``rows``, ``top``'s
-    outcomes), as ``top``'s worth less their difference on those deals: so its loss is paired
-    over the deals both were played on. The same ``c`` where it has as many deals.
+def anchored(c: Choice, top: Choice, head: Choice) -> Choice:
+    """``c``, weighed on fewer deals than ``top``, as ``top``'s worth less their difference on
+    those deals (``head``: ``top`` on the deals of ``c``, the first ones): so its loss is
+    paired over the deals both were played on. The same ``c`` where it has as many deals.
 
     >>> from dokodesk.ai.search import Outcome
     >>> top = summary(None, [Outcome(1, 120, 6), Outcome(3, 120, 6)])
     >>> c = summary(None, [Outcome(0, 120, 6)])
-    >>> anchored(c, top, [Outcome(1, 120, 6), Outcome(3, 120, 6)]).expected
+    >>> anchored(c, top, summary(None, [Outcome(1, 120, 6)])).expected
     1.0
     """
     if len(c.values) >= len(top.values):
         return c
-    head = summary(top.action, rows[:len(c.values)])
     return c._replace(expected=top.expected - head.expected + c.expected,
                       points=top.points - head.points + c.points,
                       win_share=min(1.0, max(0.0, top.win_share - head.win_share + c.win_share)),
@@ -372,23 +392,40 @@ def _reservation_advice(v: View, legal: list[Action], effort: Effort, rng: rando
     kinds = list(dict.fromkeys(a.kind for a in legal
                                if isinstance(a, Reserve) and a.kind != Reservation.SCHMEISSEN))
     batch = effort.reservation_samples
-    results = evaluate_reservations(v, kinds, replace(effort, samples=batch), rng, cancelled)
+    if not kinds:
+        return _thrown_in(v, legal, [], throws, batch)
+    seeds = deal_seeds(rng, batch)  # of the deals played, in order
+    results = reservation_deals(v, kinds, effort, seeds, cancelled)
     most = 0 if further is None else further.most.reservation_samples
+    actions = {}
+    for kind in kinds:
+        options = [a for a in legal if isinstance(a, Reserve) and a.kind == kind]
+        actions[kind] = max(options, key=lambda a: a.pflicht)
 
     def weighed() -> Advice:
-        choices = []
-        for kind in kinds:
-            options = [a for a in legal if isinstance(a, Reserve) and a.kind == kind]
-            action = max(options, key=lambda a: a.pflicht)
-            choices.append(summary(action, results[kind]))
-        return _thrown_in(v, legal, choices, throws,
-                          len(results[kinds[0]]) if kinds else batch)
+        n = len(seeds)
+        full = {kind: summary(actions[kind], results[kind]) for kind in kinds
+                if len(results[kind]) == n}
+        top = max(full, key=lambda kind: full[kind].expected)
+        choices = [full[kind] if kind in full else
+                   anchored(summary(actions[kind], results[kind]), full[top],
+                            summary(actions[top], results[top][:len(results[kind])]))
+                   for kind in kinds]
+        return _thrown_in(v, legal, choices, throws, n)
 
     advice = weighed()
-    while kinds and _go_on(further, advice, len(results[kinds[0]]), most):
-        n = min(batch, most - len(results[kinds[0]]))
-        found = evaluate_reservations(v, kinds, replace(effort, samples=n), rng, cancelled)
-        for kind in kinds:
+    while live := _go_on(further, advice, n := len(seeds), most):
+        going = [kind for kind in kinds if actions[kind] in live]
+        if len(going) < 2:
+            break  # nothing left to compare the first with
+        for kind in going:  # a kind left out before: first the deals it missed
+            if len(results[kind]) < n:
+                results[kind] += reservation_deals(v, [kind], effort,
+                                                   seeds[len(results[kind]):], cancelled)[kind]
+        drawn = deal_seeds(rng, min(batch, most - n))
+        found = reservation_deals(v, going, effort, drawn, cancelled)
+        seeds += drawn
+        for kind in going:
             results[kind] += found[kind]
         advice = weighed()
     return advice

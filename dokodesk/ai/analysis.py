@@ -41,7 +41,6 @@ from dokodesk.ai.judgement import (
     margin,
     position_key,
     seed_of,
-    settle,
 )
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import announcement_to_make
@@ -227,13 +226,12 @@ def _judged(kind: str, step: int, trick: int, action: Action, j: Judgement) -> D
         made = announcement(j)
         first = silent if made is None else made.choice
         options = [first, *(c for c in [silent, *announces] if c is not first)]
-        return _decision(kind, step, trick, None if kind == "no_announce" else action, options,
-                         j.escalated)
+        return _decision(kind, step, trick, None if kind == "no_announce" else action, options)
     options = [c.choice for c in j.choices if kind != "card" or isinstance(c.action, Play)]
     if isinstance(action, Reserve):  # a solo is worth the same in the game, Pflicht or not
         options = [c._replace(action=action) if _same_kind(c.action, action) else c
                    for c in options]
-    return _decision(kind, step, trick, action, options, j.escalated)
+    return _decision(kind, step, trick, action, options)
 
 
 def _same_kind(option: Action | None, chosen: Reserve) -> bool:
@@ -241,10 +239,9 @@ def _same_kind(option: Action | None, chosen: Reserve) -> bool:
 
 
 def _decision(kind: str, step: int, trick: int, chosen: Action | None,
-              options: list[Choice], escalated: bool = False) -> Decision:
-    """The decision with its options judged against the first of them (judged again on more
-    deals, ``escalated``: what is still unclear is tied)."""
-    judged = settle(compare(options)) if escalated else compare(options)
+              options: list[Choice]) -> Decision:
+    """The decision with its options judged against the first of them."""
+    judged = compare(options)
     mine = next(c for c in judged if c.action == chosen)
     return Decision(kind, step, trick, chosen, judged, mine.loss)
 

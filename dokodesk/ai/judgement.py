@@ -11,16 +11,19 @@ counted in samples and nodes, never in seconds. The app uses salt 0; ``dokodesk 
 answer says so (``complete`` False) and is not kept in the cache.
 
 One rule for ties (:func:`tied`): a choice is as good as the first where its loss is below
-``max(2 x its standard error, 0.1 points)``. The verdicts (:data:`VERDICTS`) are fixed steps in
-points and are given only to a loss that reaches its step clear of noise (by two standard
-errors). Where more deals could change what a choice shows (:func:`open_question`: a loss
-near a step or near the noise, resting on a few deals (:func:`few_deals`), or a tie wide
-enough to hide a mistake either way), further batches of deals are drawn, one at a time, of
-that choice and the first only, until none is so or the counts reach :data:`ESCALATION`
-times the first's deals (:data:`ESCALATION_PLAY` times its cards played in rollouts): so the
-samples go where choices are close, and a forced or plain decision stays cheap. What is
-still unclear then (within :data:`UNCLEAR_Z` standard errors) is never flagged, and tied where
-its loss is below :data:`MISTAKE` (:func:`settle`).
+``max(2 x its standard error, 0.1 points)``, or where it is surely below the first verdict step
+and not yet :data:`CLEAR_Z` standard errors (the judgement looks at its deals again and again
+as they come: a difference just clear of the noise at one look is often not at the next). The
+verdicts (:data:`VERDICTS`) are fixed steps in points and are given only to a loss that is
+clear so and reaches its step by two standard errors less. Where more deals could change what
+a choice shows (:func:`contested`: a tie that may hide a mistake, a difference not yet clear,
+one resting on a few deals, :func:`rare`), further deals are drawn, a batch at a time, of that
+choice and the first only (a choice left out before first gets the deals it missed); then of
+the choices whose difference to the first is not yet as precise as :data:`PRECISION`
+(:func:`imprecise`); until none is left or the counts reach :data:`ESCALATION` times the
+first's deals (:data:`ESCALATION_WORK` times its work, :meth:`~dokodesk.ai.search.Effort.work`):
+so the samples go where choices are close, and a forced or plain decision stays cheap. What
+is still unclear then is never flagged.
 
 >>> from dokodesk.engine.rules import preset
 >>> from dokodesk.engine.game import GameSetup, Reserve, apply, new_game, turn
@@ -40,7 +43,6 @@ from __future__ import annotations
 
 import hashlib
 import math
-import statistics
 import threading
 import time
 from collections import OrderedDict
@@ -89,18 +91,18 @@ VERDICTS: tuple[tuple[float, Verdict], ...] = (
     (2.5, Verdict.BLUNDER), (1.0, Verdict.MISTAKE), (MISTAKE, Verdict.INACCURACY))
 """The fixed steps of the verdict scale in points, highest first."""
 
-ESCALATION = 8
-"""An unclear decision is weighed on further batches of deals up to this many times the first
-deals (and solver nodes) at most..."""
-ESCALATION_PLAY = 3
-"""... and up to this many times the cards its rollouts may play (a reservation: its deals,
-each played out whole): what bounds the time of an early decision, whose deals are played out
-by rollouts."""
+ESCALATION = 64
+"""A decision is weighed on further batches of deals up to this many times the first deals
+(and solver nodes) at most..."""
+ESCALATION_WORK = 16
+"""... and up to this many times the work of its first deals (the cards its rollouts play,
+:meth:`~dokodesk.ai.search.Effort.work`; a reservation: its deals, each played out whole):
+what bounds the time of an early decision, whose deals are played out by rollouts."""
 
 JUDGE_EFFORT = Effort(samples=48, max_samples=48, extra_samples=0, reservation_samples=24,
                       play_budget=16_000, node_budget=400_000, time_cap=None)
-"""The first batch of a judgement: counted, so that it replays; a decision that stays unclear
-gets further batches up to :data:`ESCALATION` times of each count (:func:`escalated`)."""
+"""The first batch of a judgement: counted, so that it replays; it gets further batches up to
+:data:`ESCALATION` times of each count (:func:`escalated`)."""
 
 
 def margin(se: float) -> float:
@@ -113,7 +115,7 @@ def help_text(lang: str) -> str:
     """The verdict scale and the tie rule in words, with the numbers of this module (the
     app's help of the analysis and the Tipp)."""
     steps = {v.value: step for step, v in VERDICTS} | {"floor": TIE_FLOOR}
-    return judging_help(steps, ESCALATION, lang)
+    return judging_help(steps, ESCALATION, CLEAR_Z / TIE_Z, lang)
 
 
 def verdict_line(c: Judged) -> Tip | None:
@@ -128,25 +130,29 @@ def verdict_line(c: Judged) -> Tip | None:
 
 
 def tied(loss: float, se: float) -> bool:
-    """Whether a loss against the first choice is within noise: below ``max(2 x se, 0.1)``.
+    """Whether a loss against the first choice is within noise: below ``max(2 x se, 0.1)``,
+    or not yet :data:`CLEAR_Z` standard errors while two of them more stay below
+    :data:`MISTAKE`.
 
-    >>> tied(0.25, 0.1), tied(0.25, 0.2), tied(0.08, 0.0)
-    (False, True, True)
+    >>> tied(0.25, 0.1), tied(0.25, 0.2), tied(0.08, 0.0), tied(0.15, 0.05), tied(0.25, 0.07)
+    (False, True, True, True, False)
     """
-    return loss < max(TIE_Z * se, TIE_FLOOR)
+    return loss < max(TIE_Z * se, TIE_FLOOR) or (
+        loss < CLEAR_Z * se and loss + TIE_Z * se < MISTAKE)
 
 
 def verdict(loss: float, se: float) -> Verdict:
-    """The verdict of a choice losing ``loss`` points (standard error ``se``): the highest step
-    of :data:`VERDICTS` the loss reaches clear of noise (by two standard errors: ``loss - 2 x
-    se`` reaches it); none where tied or where no step is reached so.
+    """The verdict of a choice losing ``loss`` points (standard error ``se``): where the loss
+    is clear of noise (:data:`CLEAR_Z` standard errors), the highest step of
+    :data:`VERDICTS` it reaches with two standard errors less; none where tied or where no
+    step is reached so.
 
     >>> [verdict(x, 0.0).value for x in (0.2, 0.3, 1.2, 2.5)]
     ['none', 'inaccuracy', 'mistake', 'blunder']
-    >>> verdict(1.2, 0.15).value, verdict(1.2, 0.7).value
+    >>> verdict(1.2, 0.15).value, verdict(1.2, 0.35).value
     ('inaccuracy', 'none')
     """
-    if tied(loss, se):
+    if tied(loss, se) or loss < CLEAR_Z * se:
         return Verdict.NONE
     sure = loss - TIE_Z * se
     return next((v for step, v in VERDICTS if sure >= step), Verdict.NONE)
@@ -225,17 +231,16 @@ def paired_se(values: tuple[float, ...], first: tuple[float, ...]) -> float:
     if n < 2:
         return math.inf
     diffs = [a - b for a, b in zip(first[:n], values[:n], strict=True)]
-    return statistics.stdev(diffs) / math.sqrt(n)
+    mean = math.fsum(diffs) / n
+    return math.sqrt(math.fsum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
 
 
 def judged(advice: Advice, salt: int, escalated: bool = False,
            complete: bool = True) -> Judgement:
     """The judgement of ``advice``'s choices: the loss, standard error, tie and verdict of each
-    against the first (judged again on more deals, ``escalated``: what is still unclear is
-    tied, :func:`settle`)."""
-    choices = compare(list(advice.choices))
-    return Judgement(settle(choices) if escalated else choices, advice.samples, salt,
-                     escalated, complete, advice)
+    against the first (``escalated``: weighed on further deals)."""
+    return Judgement(compare(list(advice.choices)), advice.samples, salt, escalated, complete,
+                     advice)
 
 
 def compare(choices: list[Choice]) -> tuple[Judged, ...]:
@@ -252,92 +257,92 @@ def compare(choices: list[Choice]) -> tuple[Judged, ...]:
     return tuple(out)
 
 
-UNCLEAR_Z = 3.0
-"""Standard errors within which a difference still counts as unclear after the extra deals:
-no verdict (another draw of deals could reverse it), and tied where it is below
-:data:`MISTAKE` (a tie never holds a choice estimated a mistake worse)."""
+CLEAR_Z = 4.0
+"""Standard errors a difference must reach to count (shown as a difference below the first
+verdict step, or flagged): twice the uncertainty shown with it."""
+FINE = 0.05
+"""The standard error at which what more deals could change of a choice (:func:`contested`) is
+left as it is."""
+PRECISION = 0.1
+"""The standard error every difference to the first should reach where the budget allows
+(:func:`imprecise`)."""
 
 
-def settle(choices: tuple[Judged, ...]) -> tuple[Judged, ...]:
-    """``choices`` of a decision judged again on more deals, where what is still unclear (a
-    loss within :data:`UNCLEAR_Z` standard errors) gets no verdict and is tied where its loss
-    is below :data:`MISTAKE` (shown as a difference without a verdict where it is more).
-
-    >>> c = Choice(None, 0.0, 0.0, 0.0, 0.25)
-    >>> [(x.tied, x.verdict.value) for x in settle((
-    ...     Judged(c, 0.1, False, Verdict.NONE),
-    ...     Judged(c._replace(loss=0.5), 0.2, False, Verdict.INACCURACY)))]
-    [(True, 'none'), (False, 'none')]
-    """
-    return tuple(c._replace(tied=c.loss < MISTAKE, verdict=Verdict.NONE)
-                 if not c.tied and c.loss < UNCLEAR_Z * c.se else c for c in choices)
-
-
-def open_question(c: Judged, first: Choice) -> bool:
-    """Whether more deals could change what the judgement shows of ``c`` against ``first``:
-    shown as a difference, it would get a verdict but for the noise, or is just clear of the
-    tie rule (within three standard errors), or rests on a few deals (:func:`few_deals`);
-    tied, by noise wide enough to hide a mistake: its loss and two standard errors reach
-    :data:`MISTAKE` (it could be that much worse than the first; two standard errors less its
-    loss reaching it, the first could be that much worse than it).
+def contested(c: Judged, first: Choice) -> bool:
+    """Whether more deals could change whether ``c`` is tied with the first or flagged: a tie
+    whose loss and two standard errors reach :data:`MISTAKE` (it may hide a mistake), a
+    difference not yet clear (:data:`CLEAR_Z`), each while its standard error is above
+    :data:`FINE`; or a difference resting on a few deals (:func:`rare`).
 
     >>> first = Choice(None, 0.0, 0.0, 0.0, 0.0)
-    >>> [open_question(Judged(first._replace(loss=loss), se, tied, Verdict.NONE), first)
-    ...  for loss, se, tied in ((0.2, 0.06, True), (0.05, 0.1, True), (0.5, 0.2, False),
-    ...                         (1.5, 0.2, False))]
-    [True, False, True, False]
+    >>> [contested(Judged(first._replace(loss=loss), se, tied(loss, se), Verdict.NONE), first)
+    ...  for loss, se in ((0.2, 0.06), (0.05, 0.1), (0.5, 0.2), (1.5, 0.2), (0.2, 0.04))]
+    [True, False, True, False, False]
     """
-    if c.tied:
-        return TIE_Z * c.se + c.loss >= MISTAKE and math.isfinite(c.se)
-    if c.loss < TIE_FLOOR:
+    if not math.isfinite(c.se):
         return False
-    if TIE_Z * c.se <= c.loss < UNCLEAR_Z * c.se:  # just clear of the tie rule
-        return True
-    if c.loss >= MISTAKE and c.loss - TIE_Z * c.se < MISTAKE:  # a verdict hidden by noise
-        return True
-    return few_deals(c.choice, first)
+    if c.se > FINE:
+        if c.tied and c.loss + TIE_Z * c.se >= MISTAKE:
+            return True
+        if not c.tied and c.loss < CLEAR_Z * c.se:
+            return True
+    return rare(c.choice, first)
+
+
+def imprecise(c: Judged) -> bool:
+    """Whether the difference of ``c`` to the first is less precise than :data:`PRECISION`.
+
+    >>> c = Judged(Choice(None, 0.0, 0.0, 0.0, 1.2), 0.15, False, Verdict.MISTAKE)
+    >>> imprecise(c), imprecise(c._replace(se=0.08))
+    (True, False)
+    """
+    return math.isfinite(c.se) and c.se > PRECISION
 
 
 FEW_DEALS = 12
-"""A difference shown on fewer deals than this where the first choice is ahead by more than
-:data:`TIE_FLOOR` and half its largest lead rests on rare events, which few deals count badly
-(their standard error too): such a decision is judged again on more deals."""
+"""Fewer deals than this carrying a difference count it badly (its standard error too)."""
 
 
-def few_deals(c: Choice, first: Choice) -> bool:
-    """Whether the first choice is ahead of ``c`` by more than :data:`TIE_FLOOR` and half its
-    largest lead in fewer than :data:`FEW_DEALS` of the paired deals (a point now and then,
-    small Augen otherwise).
+def rare(c: Choice, first: Choice) -> bool:
+    """Whether the difference of ``c`` to ``first`` rests on fewer than :data:`FEW_DEALS` of
+    the paired deals (those where they differ by more than :data:`TIE_FLOOR` and half their
+    largest difference), while that many such deals would make a difference beyond the floor.
 
     >>> first = Choice(None, 0.0, 0.0, 0.0, 0.0, values=(1.0,) * 20)
-    >>> rare = first._replace(values=(0.0,) * 3 + (1.0,) * 17)
-    >>> few_deals(rare, first), few_deals(first._replace(values=(0.0,) * 20), first)
-    (True, False)
+    >>> rare(first._replace(values=(0.0,) * 3 + (1.0,) * 17), first)
+    True
+    >>> rare(first._replace(values=(0.0,) * 20), first), rare(first, first)
+    (False, False)
     """
     n = min(len(c.values), len(first.values))
     if not n:
         return False
-    diffs = [a - b for a, b in zip(first.values[:n], c.values[:n], strict=True)]
-    bar = max(TIE_FLOOR, max(diffs) / 2)
-    return sum(1 for d in diffs if d > bar) < FEW_DEALS
+    diffs = [abs(a - b) for a, b in zip(first.values[:n], c.values[:n], strict=True)]
+    top = max(diffs)
+    bar = max(TIE_FLOOR, top / 2)
+    return sum(1 for d in diffs if d > bar) < FEW_DEALS and FEW_DEALS * top / n >= TIE_FLOOR
 
 
 def wanted(j: Judgement) -> frozenset[Action]:
-    """The choices to weigh on a further batch of deals: where more deals could change what
-    the judgement shows of one (:func:`open_question`), that one and the first (a card
-    stands for the announcements scored on it); none where no choice is so.
+    """The choices to weigh on a further batch of deals: those :func:`contested`, else those
+    :func:`imprecise`, and the first (a card stands for the announcements scored on it); none
+    where no choice is so.
 
     >>> c = Choice(Play(0, DK), 0.0, 0.0, 0.0, 0.0)
     >>> sure = Judged(c._replace(action=Play(0, 3), loss=2.0), 0.1, False, Verdict.MISTAKE)
     >>> wanted(Judgement((Judged(c, 0.0, True, Verdict.NONE), sure), 48, 0, False))
     frozenset()
     >>> near = Judged(c._replace(action=Play(0, 4), loss=0.2), 0.2, True, Verdict.NONE)
-    >>> sorted(a.card for a in wanted(Judgement((Judged(c, 0.0, True, Verdict.NONE), sure,
-    ...                                         near), 48, 0, False)))
-    [4, 21]
+    >>> vague = Judged(c._replace(action=Play(0, 5), loss=2.0), 0.3, False, Verdict.NONE)
+    >>> [sorted(a.card for a in wanted(Judgement((Judged(c, 0.0, True, Verdict.NONE), sure,
+    ...                                          *more), 48, 0, False))) for more in
+    ...  ((near, vague), (vague,))]
+    [[4, 21], [5, 21]]
     """
     first = j.best.choice
-    asked = [c for c in j.choices[1:] if open_question(c, first)]
+    asked = [c for c in j.choices[1:] if contested(c, first)]
+    if not asked:
+        asked = [c for c in j.choices[1:] if imprecise(c)]
     if not asked:
         return frozenset()
     return frozenset(c.action for c in (j.best, *asked) if c.action is not None)
@@ -362,18 +367,17 @@ def seed_of(key: str, salt: int) -> int:
 
 
 def escalated(effort: Effort) -> Effort:
-    """What an unclear decision may reach with its further batches: :data:`ESCALATION` times
-    the deals and nodes of ``effort``, :data:`ESCALATION_PLAY` times the cards played in
-    rollouts and a reservation's deals."""
-    times = ESCALATION
-    return replace(effort, samples=effort.samples * times,
-                   max_samples=effort.max_samples * times,
-                   reservation_samples=effort.reservation_samples * ESCALATION_PLAY,
-                   play_budget=effort.play_budget * ESCALATION_PLAY,
-                   node_budget=effort.node_budget * times)
+    """What a decision may reach with its further batches: :data:`ESCALATION` times the deals
+    and nodes of ``effort``, :data:`ESCALATION_WORK` times its work and a reservation's
+    deals."""
+    return replace(effort, samples=effort.samples * ESCALATION,
+                   max_samples=effort.max_samples * ESCALATION,
+                   reservation_samples=effort.reservation_samples * ESCALATION_WORK,
+                   play_budget=effort.play_budget * ESCALATION_WORK,
+                   node_budget=effort.node_budget * ESCALATION)
 
 
-_CACHE: OrderedDict[tuple[str, int, Effort], Judgement] = OrderedDict()
+_CACHE: OrderedDict[tuple[str, int, Effort, Effort], Judgement] = OrderedDict()
 _CACHE_SIZE = 512
 _cache_lock = threading.Lock()
 
@@ -386,7 +390,8 @@ def judge(v: View, legal: tuple[Action, ...], *, salt: int = 0,
     ``time_cap`` (seconds), where the caller accepts a weaker answer, stops it early: no
     further samples once it has passed, and the answer says so."""
     budget = replace(budget, time_cap=None)
-    key = (position_key(v, legal), salt, budget)
+    most = escalated(budget)
+    key = (position_key(v, legal), salt, budget, most)
     with _cache_lock:
         kept = _CACHE.get(key)
         if kept is not None:
@@ -405,7 +410,7 @@ def judge(v: View, legal: tuple[Action, ...], *, salt: int = 0,
         return asked
 
     effort = budget if deadline is None else replace(budget, time_cap=time_cap)
-    further = Further(more_of, escalated(budget)) if _sampled(legal) else None
+    further = Further(more_of, most) if _sampled(legal) else None
     advice = advise(v, legal, effort, seed, cancelled, further)
     complete = deadline is None or time.monotonic() < deadline
     answer = judged(advice, salt, escalated=more > 0, complete=complete)

@@ -244,30 +244,32 @@ JUDGING_HELP = DeEn(
     "der verdeckten Karten durchgespielt, die zu dem passen, was du damals wusstest. Der "
     "Verlust ist, wie viele Punkte (Augen mitgezählt) sie im Schnitt weniger bringt als die "
     "beste. Weil die Verteilungen Zufall sind, hat jeder Verlust eine Unsicherheit: „1,2 ± "
-    "0,6“ heißt wahrscheinlich zwischen 0,6 und 1,8 (zwei Standardfehler). Gleich gut sind "
-    "zwei Möglichkeiten, wenn ihr Unterschied unter {floor} Punkten liegt oder innerhalb "
-    "dieser Unsicherheit. Ein Urteil gibt es nur für das, was sicher verloren ist – den "
-    "Verlust abzüglich der Unsicherheit: ab {inaccuracy} Punkten ungenau, ab {mistake} Punkt "
-    "Fehler, ab {blunder} Punkten grober Fehler. Darum kann ein Verlust von 1,2 ± 0,6 nur "
-    "„ungenau“ heißen: sicher sind nur 0,6. Bleibt eine Entscheidung unklar, werden ihre "
-    "knappen Möglichkeiten auf weiteren Verteilungen gewogen, bis zu {more}-mal so vielen; "
-    "was dann noch unklar ist, bekommt kein Urteil und gilt als gleich gut, wenn es unter "
-    "{inaccuracy} Punkten liegt (sonst steht es mit seinem Verlust da). Der Tipp und die "
-    "Analyse wiegen mit denselben Verteilungen: wer dem Tipp folgt, dem wird dafür kein "
-    "Fehler angerechnet.",
+    "0,6“ heißt wahrscheinlich zwischen 0,6 und 1,8 (zwei Standardfehler). Knappe "
+    "Möglichkeiten werden auf immer weiteren Verteilungen gewogen, bis zu {more}-mal so "
+    "vielen; darum zählt ein Unterschied erst, wenn er mindestens {clear}-mal so groß ist "
+    "wie seine Unsicherheit. Gleich gut sind zwei Möglichkeiten, wenn ihr Unterschied unter "
+    "{floor} Punkten liegt oder innerhalb der Unsicherheit, und auch, wenn er noch nicht "
+    "zählt und sicher unter {inaccuracy} Punkten bleibt. Ein Urteil gibt es nur für einen "
+    "Verlust, der zählt, und nur für das, was sicher verloren ist – den Verlust abzüglich der "
+    "Unsicherheit: ab {inaccuracy} Punkten ungenau, ab {mistake} Punkt Fehler, ab {blunder} "
+    "Punkten grober Fehler. Darum kann ein Verlust von 1,2 ± 0,6 nur „ungenau“ heißen: "
+    "sicher sind nur 0,6. Was auch nach allen Verteilungen unklar bleibt, bekommt kein "
+    "Urteil. Der Tipp und die Analyse wiegen mit denselben Verteilungen: wer dem Tipp folgt, "
+    "dem wird dafür kein Fehler angerechnet.",
     "How it is judged: every choice is played out on the same randomly drawn deals of the "
     "hidden cards that fit what you knew at the time. Its loss is how many points (Augen "
     "counted) it brings less on average than the best. As the deals are drawn by chance, "
     "every loss has an uncertainty: “1.2 ± 0.6” means probably between 0.6 and 1.8 (two "
-    "standard errors). Two choices are as good when they differ by less than {floor} points "
-    "or within that uncertainty. A verdict is given only for what is surely lost – the loss "
-    "less its uncertainty: from {inaccuracy} points an inaccuracy, from {mistake} point a "
-    "mistake, from {blunder} points a blunder. So a loss of 1.2 ± 0.6 can only be an "
-    "inaccuracy: only 0.6 is sure. A decision left unclear has its close choices weighed on "
-    "further deals, up to {more} times as many; what is still unclear then gets no verdict "
-    "and counts as good as the best where it is below {inaccuracy} points (else it stands "
-    "with its loss). The Tipp and the "
-    "analysis weigh on the same deals: following the Tipp is never charged as a mistake.")
+    "standard errors). Close choices are weighed on more and more deals, up to {more} times "
+    "as many; so a difference counts only once it is at least {clear} times its uncertainty. Two "
+    "choices are as good when they differ by less than {floor} points or within the "
+    "uncertainty, and also where the difference does not count yet and stays surely below "
+    "{inaccuracy} points. A verdict is given only for a loss that counts, and only for what "
+    "is surely lost – the loss less its uncertainty: from {inaccuracy} points an inaccuracy, "
+    "from {mistake} point a mistake, from {blunder} points a blunder. So a loss of 1.2 ± 0.6 "
+    "can only be an inaccuracy: only 0.6 is sure. What is still unclear after all the deals "
+    "gets no verdict. The Tipp and the analysis weigh on the same deals: following the Tipp "
+    "is never charged as a mistake.")
 """The verdict scale and the tie rule for the help (filled with the judgement's numbers by
 :func:`dokodesk.ai.judgement.judging_help`)."""
 
@@ -305,11 +307,13 @@ def step_words(x: float, lang: str) -> str:
     return str(round(x)) if x == round(x) else _number(x, lang)
 
 
-def judging_help(steps: Mapping[str, float], more: int, lang: str) -> str:
+def judging_help(steps: Mapping[str, float], more: int, clear: float, lang: str) -> str:
     """:data:`JUDGING_HELP` in ``lang`` with the judgement's ``steps`` (the keys of
-    :data:`STEPS`) and ``more`` (how many times the deals an unclear decision gets)."""
+    :data:`STEPS`), ``more`` (how many times the deals a close decision gets at most) and
+    ``clear`` (how many times its uncertainty a difference must be to count)."""
     return JUDGING_HELP.get(lang).format(
-        more=more, **{key: step_words(x, lang) for key, x in steps.items()})
+        more=more, clear=step_words(clear, lang),
+        **{key: step_words(x, lang) for key, x in steps.items()})
 
 
 def _number(x: float, lang: str) -> str:

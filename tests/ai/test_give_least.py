@@ -7,7 +7,7 @@ from test_support import build_deal, cards, start
 
 from dokodesk.ai import advice
 from dokodesk.ai.players import give_least, lost_with
-from dokodesk.ai.search import Outcome
+from dokodesk.ai.search import Effort, Outcome
 from dokodesk.engine.game import Play, State, apply, legal_actions
 from dokodesk.engine.view import View, view
 
@@ -61,8 +61,9 @@ def test_the_tipp_and_the_analysis_put_the_card_profi_plays_first(monkeypatch) -
     assert [a.card for a in legal] == [KING, TEN]  # the order of the advice's columns
     augen_only = rows([(-3, 90)] * 8, [(-3, 84)] * 8)  # the Zehn's, the König's
     columns = [[king, ten] for ten, king in augen_only]
-    monkeypatch.setattr(advice, "sample_cards", lambda *args, **kw: columns)
-    told = advice.advise(v, legal)
+    monkeypatch.setattr(advice, "play_deals", lambda v, k, played, effort, seeds, *args, **kw:
+                        [columns[i % len(columns)] for i in range(len(seeds))])
+    told = advice.advise(v, legal, Effort(samples=8, max_samples=8, workers=1))
     ten, king = told.of(Play(3, TEN)), told.of(Play(3, KING))
     assert ten is not None and king is not None and ten.expected > king.expected
     assert told.best is king and ten.loss == 0.0  # the Zehn is no mistake either
