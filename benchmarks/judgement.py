@@ -7,8 +7,8 @@ processes):
   the Tipp's seconds (every judgement of the ``tipp`` seat while it played, none cached) and
   the seconds of a whole-game analysis with another salt.
 - ``blind``: decisions of ``random`` and ``fortgeschritten`` seats (against Fortgeschrittene)
-  judged as the analysis does and again on ten times every count (no escalation, another
-  salt): the share of flags the re-judgement confirms (the choice made loses 0.3 points or
+  judged as the analysis does and again on ten times the deals that judgement was made on (in
+  one batch, another salt, :func:`ten_times`): the share of flags the re-judgement confirms (the choice made loses 0.3 points or
   more there), the share of the re-judgement's losses of 0.5 or more that were flagged, and
   the ties holding a card the re-judgement finds 0.3 or more worse than the best of them:
   among the cards, as the Tipp and the analysis of a card show them (an announcement, made
@@ -20,7 +20,9 @@ processes):
   in all and by the size of the loss.
 
 Run: ``nice -n 10 python benchmarks/judgement.py seat --level tipp --games 20`` and
-``python benchmarks/judgement.py stability --decisions 300``.
+``python benchmarks/judgement.py stability --decisions 300``; with ``PYTHONPATH=build/compiled``
+(``make run`` builds it) the search core runs compiled, as the app does where it is installed
+with a C compiler at hand.
 """
 
 from __future__ import annotations
