@@ -20,8 +20,10 @@ COMPILED = (
     "dokodesk/ai/heuristic.py",
     "dokodesk/ai/solver.py",
     "dokodesk/ai/specials.py",
+    "dokodesk/ai/determinize.py",
 )
-"""The modules compiled: the card play of the rollouts and the solver, and their scoring."""
+"""The modules compiled: the card play of the rollouts and the solver, their scoring, and the
+drawing of the deals they are played on."""
 
 
 class CoreDistribution(Distribution):

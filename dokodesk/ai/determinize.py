@@ -35,11 +35,22 @@ def sample_hands(
 ) -> tuple[Hand, ...] | None:
     """Current hands of all four players: the own hand and a random consistent guess for the
     others; None when no consistent guess was found within ``tries``."""
+    odds = _odds(v, k)
     for _ in range(tries):
-        hands = _try_sample(v, k, rng)
+        hands = _try_sample(v, k, rng, odds)
         if hands is not None:
             return hands
     return None
+
+
+def _odds(v: View, k: Knowledge) -> list[list[float]]:
+    """Per player and card: 0 where he cannot hold it (a void shown, banned), else how much
+    likelier it goes to him than to a player without hints (before the room left in his hand
+    and the cap of Kreuz-Damen)."""
+    suit, trump = k.order.suit, k.order.trump
+    return [[0.0 if p == v.player or suit[c] in k.voids[p] or c in k.banned[p] else
+             (k.trump_weight[p] if trump[c] else 1.0) * (k.cq_weight[p] if c == CQ else 1.0)
+             for c in range(24)] for p in range(4)]
 
 
 def sample_deals(
@@ -74,7 +85,8 @@ def sample_deal(
     return resample(drawn, [likelihood(found, hands) for hands in drawn], 1, rng)[0]
 
 
-def _try_sample(v: View, k: Knowledge, rng: random.Random) -> tuple[Hand, ...] | None:
+def _try_sample(v: View, k: Knowledge, rng: random.Random,
+                odds: list[list[float]]) -> tuple[Hand, ...] | None:
     player = v.player
     pool: list[Card] = [c for c in range(24) for _ in range(k.unseen[c])]
     hands: list[list[Card]] = [[], [], [], []]
@@ -89,25 +101,24 @@ def _try_sample(v: View, k: Knowledge, rng: random.Random) -> tuple[Hand, ...] |
         cap[p] = v.hand_sizes[p] - len(hands[p])
         if cap[p] < 0:
             return None
+    queens = [h.count(CQ) for h in hands]
     rng.shuffle(pool)
-    suit = k.order.suit
-
-    def eligible(p: int, c: Card) -> bool:
-        if suit[c] in k.voids[p] or c in k.banned[p]:
-            return False
-        return c != CQ or hands[p].count(CQ) < k.cq_cap[p]
-
-    pool.sort(key=lambda c: sum(1 for p in others if eligible(p, c)))
+    pool.sort(key=lambda c: sum(1 for p in others if odds[p][c] > 0.0))  # the scarce first
     for c in pool:
-        choices = [p for p in others if cap[p] > 0 and eligible(p, c)]
-        if not choices:
+        total = 0.0
+        reach: list[tuple[int, float]] = []
+        for p in others:
+            if cap[p] and odds[p][c] and (c != CQ or queens[p] < k.cq_cap[p]):
+                total += cap[p] * odds[p][c]
+                reach.append((p, total))
+        if not reach:
             return None
-        trump = k.order.trump[c]
-        weights = [cap[p] * (k.trump_weight[p] if trump else 1.0)
-                   * (k.cq_weight[p] if c == CQ else 1.0) for p in choices]
-        p = rng.choices(choices, weights)[0]
+        mark = rng.random() * total
+        p = next((q for q, upto in reach if mark < upto), reach[-1][0])
         hands[p].append(c)
         cap[p] -= 1
+        if c == CQ:
+            queens[p] += 1
     for p in others:
         low, high = k.trump_range[p]
         n = sum(1 for c in hands[p] if NORMAL_TRUMP[c])
