@@ -239,3 +239,18 @@ def test_the_solver_lines_score_in_the_engine_as_the_solver_says(case: str) -> N
         if checked == 12:
             break
     assert checked == 12 and with_pigs > 0
+
+
+@pytest.mark.parametrize("kind", ["normal", "damen", "buben", "fleischloser", "kreuz", "herz"])
+def test_the_heuristic_finds_the_leading_card_as_the_engine(kind: str) -> None:
+    """The rollouts' ``heuristic.leading`` reads the engine's table and finds the card
+    :func:`~dokodesk.engine.order.trick_winner` finds, with either Dulle rule."""
+    from dokodesk.ai.heuristic import leading
+    from dokodesk.engine.order import order_for, trick_winner
+
+    order = order_for(kind)
+    rng = random.Random(kind)
+    for _ in range(2000):
+        trick = [rng.randrange(24) for _ in range(rng.randint(1, 4))]
+        second = rng.random() < 0.5
+        assert leading(order, trick, second) == trick_winner(order, trick, second)
