@@ -75,16 +75,19 @@ WORDS: dict[str, DeEn] = {
                     "bewerten (JSON), so wie der Tipp sie bewertet: je Entscheidung der Verlust "
                     "(loss) gegen die beste Wahl, sein Standardfehler (se), die gleich guten "
                     "Möglichkeiten (tied: Unterschied unter 2 Standardfehlern oder unter 0,1 "
-                    "Punkten) und das Urteil (verdict) nur wo der Verlust seine Stufe auch "
-                    "abzüglich zweier Standardfehler erreicht: ab 0,3 Punkten ungenau, ab 1 "
-                    "Punkt Fehler, ab 2,5 Punkten grober Fehler (mistake: true)",
+                    "Punkten, oder unter 4 Standardfehlern, wenn er samt 2 Standardfehlern "
+                    "unter 0,3 Punkten bleibt) und das Urteil (verdict) nur wo der Verlust "
+                    "mindestens 4 Standardfehler beträgt und seine Stufe auch abzüglich zweier "
+                    "Standardfehler erreicht: ab 0,3 Punkten ungenau, ab 1 Punkt Fehler, ab 2,5 "
+                    "Punkten grober Fehler (mistake: true)",
                     "weigh every decision of one seat in a finished game record (JSON), as the "
                     "Tipp weighs it: per decision the loss against the best choice, its "
                     "standard error (se), the choices as good (tied: a difference under 2 "
-                    "standard errors or under 0.1 points) and the verdict only where the loss "
-                    "reaches its step even less two standard errors: from 0.3 points an "
-                    "inaccuracy, from 1 point a mistake, from 2.5 points a blunder (mistake: "
-                    "true)"),
+                    "standard errors or under 0.1 points, or under 4 standard errors where it "
+                    "stays under 0.3 points with 2 more) and the verdict only where the loss "
+                    "is at least 4 standard errors and reaches its step even less two standard "
+                    "errors: from 0.3 points an inaccuracy, from 1 point a mistake, from 2.5 "
+                    "points a blunder (mistake: true)"),
     "analyse.seed": DeEn("das Salz der Verteilungen ({low} bis {high}; vorgegeben: 0, das der "
                          "App und des Tipps)",
                          "the salt of the sampled deals ({low} to {high}; default 0, the app's "
