@@ -10,6 +10,7 @@ the best choice and what each other choice costs, as :class:`Tip` lines that
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
@@ -401,8 +402,10 @@ def say_tip(tip: Tip, lang: str, names: Sequence[str] = ()) -> str:
             words[key] = _share(value, lang)
         elif key in ("augen", "augen_best") and isinstance(value, float):
             words[key] = str(round(value))
-        elif key in ("points", "loss", "gain", "low") and isinstance(value, float):
+        elif key in ("points", "loss", "gain") and isinstance(value, float):
             words[key] = _number(value, lang)
+        elif key == "low" and isinstance(value, float):  # never more than is sure
+            words[key] = _number(math.floor(value * 10 + 1e-9) / 10, lang)
         elif key == "pm" and isinstance(value, float):
             words[key] = margin_words(value, lang)
         elif key in STEPS and isinstance(value, float):
