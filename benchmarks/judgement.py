@@ -7,13 +7,14 @@ processes):
   the Tipp's seconds (every judgement of the ``tipp`` seat while it played, none cached) and
   the seconds of a whole-game analysis with another salt.
 - ``blind``: decisions of ``random`` and ``fortgeschritten`` seats (against Fortgeschrittene)
-  judged as the analysis does and again on ten times the deals that judgement was made on (in
-  one batch, another salt, :func:`ten_times`): the share of flags the re-judgement confirms (the choice made loses 0.3 points or
-  more there), the share of the re-judgement's losses of 0.5 or more that were flagged, and
-  the ties holding a card the re-judgement finds 0.3 or more worse than the best of them:
-  among the cards, as the Tipp and the analysis of a card show them (an announcement, made
-  with the first card, is no alternative to it; where it is worth more than the card alone
-  it is tied with it by a loss of 0), and also counting the announcements.
+  judged as the analysis does and again on ten times the deals that judgement was made on
+  (in one batch, another salt, :func:`ten_times`): the share of flags the re-judgement
+  confirms (the choice made loses 0.3 points or more there), the share of the
+  re-judgement's losses of 0.5 or more that were flagged, and the ties holding a card the
+  re-judgement finds 0.3 or more worse than the best of them: among the cards, as the Tipp
+  and the analysis of a card show them (an announcement, made with the first card, is no
+  alternative to it; where it is worth more than the card alone it is tied with it by a loss
+  of 0), and also counting the announcements.
 - ``stability``: decisions of all-Profi games judged with two salts: how often the first
   choices differ and, of those, how often one of the two is not shown tied with the other in
   both judgements (target 0); the median standard error of the differences shown as such,
