@@ -260,6 +260,10 @@ def compare(choices: list[Choice]) -> tuple[Judged, ...]:
 CLEAR_Z = 4.0
 """Standard errors a difference must reach to count (shown as a difference below the first
 verdict step, or flagged): twice the uncertainty shown with it."""
+DOUBT_Z = 3.0
+"""Standard errors by which a tie is doubted: it may hide a mistake while its loss and this many
+standard errors reach :data:`MISTAKE` (:func:`contested`; a tied choice is often one left on
+fewer deals than the others, and among several tied choices one is often off by two)."""
 FINE = 0.05
 """The standard error at which what more deals could change of a choice (:func:`contested`) is
 left as it is."""
@@ -270,19 +274,20 @@ PRECISION = 0.1
 
 def contested(c: Judged, first: Choice) -> bool:
     """Whether more deals could change whether ``c`` is tied with the first or flagged: a tie
-    whose loss and two standard errors reach :data:`MISTAKE` (it may hide a mistake), a
+    whose loss and :data:`DOUBT_Z` standard errors reach :data:`MISTAKE` (it may hide a mistake), a
     difference not yet clear (:data:`CLEAR_Z`), each while its standard error is above
     :data:`FINE`; or a difference resting on a few deals (:func:`rare`).
 
     >>> first = Choice(None, 0.0, 0.0, 0.0, 0.0)
     >>> [contested(Judged(first._replace(loss=loss), se, tied(loss, se), Verdict.NONE), first)
-    ...  for loss, se in ((0.2, 0.06), (0.05, 0.1), (0.5, 0.2), (1.5, 0.2), (0.2, 0.04))]
-    [True, False, True, False, False]
+    ...  for loss, se in ((0.2, 0.06), (0.05, 0.1), (0.0, 0.09), (0.5, 0.2), (1.5, 0.2),
+    ...                   (0.2, 0.04))]
+    [True, True, False, True, False, False]
     """
     if not math.isfinite(c.se):
         return False
     if c.se > FINE:
-        if c.tied and c.loss + TIE_Z * c.se >= MISTAKE:
+        if c.tied and c.loss + DOUBT_Z * c.se >= MISTAKE:
             return True
         if not c.tied and c.loss < CLEAR_Z * c.se:
             return True
