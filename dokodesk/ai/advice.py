@@ -594,11 +594,14 @@ def reason(best: Choice, others: Sequence[Choice], party: str | None,
         return Tip(card_reason(best.facts, only), {"card": action.card})
     if isinstance(action, Announce):
         return Tip("announce", {"action": action_words(action, party), "share": best.win_share})
-    if action is None:  # no announcement: the lowest one would win too rarely
+    if action is None:  # no announcement: the lowest one wins too rarely, or does not pay
         lowest = min((c for c in others if isinstance(c.action, Announce)),
                      key=lambda c: c.action.level if isinstance(c.action, Announce) else 0)
-        return Tip("not_yet", {"action": action_words(lowest.action, party),
-                               "share": lowest.win_share})
+        words = action_words(lowest.action, party)
+        if lowest.win_share < 0.5:
+            return Tip("not_yet", {"action": words, "share": lowest.win_share})
+        return Tip("not_worth", {"action": words, "share": lowest.win_share,
+                                 "points": lowest.expected, "points_best": best.expected})
     if isinstance(action, PovertyReply):
         accepting = best if action.accept else next(
             (c for c in others if isinstance(c.action, PovertyReply)), best)

@@ -90,6 +90,12 @@ TIPS: dict[str, DeEn] = {
                     "möglichen Verteilungen.",
                     "Better not announce {action}: your side wins in only about {share} of "
                     "the possible deals."),
+    "not_worth": DeEn("{action} lieber nicht ansagen: ihr gewinnt zwar in etwa {share} der "
+                      "möglichen Verteilungen, doch die Ansage lohnt sich im Schnitt nicht "
+                      "({points} statt {points_best} Punkte).",
+                      "Better not announce {action}: your side wins in about {share} of the "
+                      "possible deals, but the announcement does not pay on average ({points} "
+                      "instead of {points_best} points)."),
     # reservations and the Armut exchange
     "reserve": DeEn("{action}: im Schnitt {points} Punkte.",
                     "{action}: {points} points on average."),
@@ -402,7 +408,7 @@ def say_tip(tip: Tip, lang: str, names: Sequence[str] = ()) -> str:
             words[key] = _share(value, lang)
         elif key in ("augen", "augen_best") and isinstance(value, float):
             words[key] = str(round(value))
-        elif key in ("points", "loss", "gain") and isinstance(value, float):
+        elif key in ("points", "points_best", "loss", "gain") and isinstance(value, float):
             words[key] = _number(value, lang)
         elif key == "low" and isinstance(value, float):  # never more than is sure
             words[key] = _number(math.floor(value * 10 + 1e-9) / 10, lang)

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from dokodesk.ai.advice import advise, card_facts, card_reason
+from dokodesk.ai.advice import Choice, advise, card_facts, card_reason, reason
 from dokodesk.ai.heuristic import situation_from_view
 from dokodesk.ai.judgement import judged, tip
 from dokodesk.ai.knowledge import knowledge
@@ -242,7 +242,7 @@ def test_an_announcement_is_advised_with_the_share_of_deals_won() -> None:
     state = played(preset("ddv"), hands, gesund())
     advice = advise(view(state, 0), turn(state).actions(), SMALL, seed=3)
     lines = tip(judged(advice, 0), view(state, 0))
-    assert lines[0].code in ("announce", "not_yet")
+    assert lines[0].code in ("announce", "not_yet", "not_worth")
     assert 0.0 <= float(str(lines[0].details["share"])) <= 1.0
     announces = [c for c in advice.choices if isinstance(c.action, Announce)]
     assert announces and all(0.0 <= c.win_share <= 1.0 for c in announces)
@@ -295,3 +295,18 @@ def test_the_tipp_says_schweine_as_profi_does_in_the_schweine_round() -> None:
         seen += can_say
         state = apply(state, best)
     assert seen == 1
+
+
+@pytest.mark.parametrize(("share", "code", "de"), [
+    (0.39, "not_yet", "Kontra lieber nicht ansagen: ihr gewinnt nur in etwa 39 %"),
+    (0.75, "not_worth", "Kontra lieber nicht ansagen: ihr gewinnt zwar in etwa 75 % der "
+                        "möglichen Verteilungen, doch die Ansage lohnt sich im Schnitt nicht "
+                        "(1,8 statt 2,0 Punkte)."),
+])
+def test_no_announcement_is_explained_by_the_share_or_by_what_it_brings(
+        share: float, code: str, de: str) -> None:
+    none = Choice(None, 2.04, 2.0, 0.74, 0.0)
+    kontra = Choice(Announce(1, 1), 1.76, 1.7, share, 0.28)
+    line = reason(none, [kontra], "kontra")
+    assert line.code == code
+    assert say_tip(line, "de").startswith(de)
