@@ -42,6 +42,7 @@ from dokodesk.ai.heuristic import (
 )
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.players import (
+    ANNOUNCE_BAR,
     genscher_offers,
     profi_column,
     value,
@@ -594,14 +595,13 @@ def reason(best: Choice, others: Sequence[Choice], party: str | None,
         return Tip(card_reason(best.facts, only), {"card": action.card})
     if isinstance(action, Announce):
         return Tip("announce", {"action": action_words(action, party), "share": best.win_share})
-    if action is None:  # no announcement: the lowest one wins too rarely, or does not pay
+    if action is None:  # no announcement: the lowest one would win below Profi's bar
         lowest = min((c for c in others if isinstance(c.action, Announce)),
                      key=lambda c: c.action.level if isinstance(c.action, Announce) else 0)
-        words = action_words(lowest.action, party)
-        if lowest.win_share < 0.5:
-            return Tip("not_yet", {"action": words, "share": lowest.win_share})
-        return Tip("not_worth", {"action": words, "share": lowest.win_share,
-                                 "points": lowest.expected, "points_best": best.expected})
+        assert isinstance(lowest.action, Announce)
+        return Tip("not_yet", {"action": action_words(lowest.action, party),
+                               "share": lowest.win_share,
+                               "bar": ANNOUNCE_BAR[lowest.action.level]})
     if isinstance(action, PovertyReply):
         accepting = best if action.accept else next(
             (c for c in others if isinstance(c.action, PovertyReply)), best)

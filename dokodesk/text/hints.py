@@ -86,16 +86,12 @@ TIPS: dict[str, DeEn] = {
                      "Verteilungen.",
                      "Announce {action}: your side wins in about {share} of the possible "
                      "deals."),
-    "not_yet": DeEn("{action} lieber nicht ansagen: ihr gewinnt nur in etwa {share} der "
-                    "möglichen Verteilungen.",
-                    "Better not announce {action}: your side wins in only about {share} of "
-                    "the possible deals."),
-    "not_worth": DeEn("{action} lieber nicht ansagen: ihr gewinnt zwar in etwa {share} der "
-                      "möglichen Verteilungen, doch die Ansage lohnt sich im Schnitt nicht "
-                      "({points} statt {points_best} Punkte).",
-                      "Better not announce {action}: your side wins in about {share} of the "
-                      "possible deals, but the announcement does not pay on average ({points} "
-                      "instead of {points_best} points)."),
+    "not_yet": DeEn("{action} lieber nicht ansagen: ihr gewinnt in etwa {share} der möglichen "
+                    "Verteilungen – zu selten für die Ansage (erst ab {bar}: wie die anderen "
+                    "auf eine Ansage antworten, zeigen die Verteilungen nicht).",
+                    "Better not announce {action}: your side wins in about {share} of the "
+                    "possible deals – too rarely for the announcement (from {bar}: how the "
+                    "others answer an announcement the deals do not show)."),
     # reservations and the Armut exchange
     "reserve": DeEn("{action}: im Schnitt {points} Punkte.",
                     "{action}: {points} points on average."),
@@ -404,11 +400,11 @@ def say_tip(tip: Tip, lang: str, names: Sequence[str] = ()) -> str:
             words[key] = player_words(value, names, lang)
         elif key == "card" and isinstance(value, int):
             words[key] = card_words(value, lang)
-        elif key in ("share", "share_best") and isinstance(value, float):
+        elif key in ("share", "share_best", "bar") and isinstance(value, float):
             words[key] = _share(value, lang)
         elif key in ("augen", "augen_best") and isinstance(value, float):
             words[key] = str(round(value))
-        elif key in ("points", "points_best", "loss", "gain") and isinstance(value, float):
+        elif key in ("points", "loss", "gain") and isinstance(value, float):
             words[key] = _number(value, lang)
         elif key == "low" and isinstance(value, float):  # never more than is sure
             words[key] = _number(math.floor(value * 10 + 1e-9) / 10, lang)

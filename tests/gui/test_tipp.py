@@ -64,7 +64,7 @@ def test_the_tipp_names_the_best_card_its_reason_and_what_the_others_cost(
     qtbot.waitUntil(lambda: panel.tips is not None, timeout=TIMEOUT)
     assert not panel.thinking and not panel.busy.isVisible()
     codes = [t.code for t in panel.tips]
-    assert codes[0] in ("announce", "not_yet", "not_worth")  # the first card: Re or Kontra is open
+    assert codes[0] in ("announce", "not_yet")  # the first card: Re or Kontra is open
     assert codes[1] not in OTHERS and all(code in OTHERS for code in codes[2:])
     assert len(codes) >= 4  # the best card and the next three
     best = panel.tips[1].details["card"]
