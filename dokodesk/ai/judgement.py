@@ -51,7 +51,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from dokodesk.ai.advice import Advice, Choice, Facts, Further, advise, is_throw, reason
-from dokodesk.ai.players import Player, announcement_to_make, make_player
+from dokodesk.ai.players import ANNOUNCE_BAR, Player, announcement_to_make, make_player
 from dokodesk.ai.search import Cancel, Effort
 from dokodesk.engine.cards import DK
 from dokodesk.engine.game import Action, Announce, Pigs, Play
@@ -115,7 +115,7 @@ def help_text(lang: str) -> str:
     """The verdict scale and the tie rule in words, with the numbers of this module (the
     app's help of the analysis and the Tipp)."""
     steps = {v.value: step for step, v in VERDICTS} | {"floor": TIE_FLOOR}
-    return judging_help(steps, ESCALATION, CLEAR_Z / TIE_Z, lang)
+    return judging_help(steps, ESCALATION, CLEAR_Z / TIE_Z, ANNOUNCE_BAR, lang)
 
 
 def verdict_line(c: Judged) -> Tip | None:

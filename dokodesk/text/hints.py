@@ -86,12 +86,10 @@ TIPS: dict[str, DeEn] = {
                      "Verteilungen.",
                      "Announce {action}: your side wins in about {share} of the possible "
                      "deals."),
-    "not_yet": DeEn("{action} lieber nicht ansagen: ihr gewinnt in etwa {share} der möglichen "
-                    "Verteilungen – zu selten für die Ansage (erst ab {bar}: wie die anderen "
-                    "auf eine Ansage antworten, zeigen die Verteilungen nicht).",
+    "not_yet": DeEn("{action} lieber nicht ansagen: ihr gewinnt in etwa {share} der "
+                    "Verteilungen, zu selten für die Ansage (erst ab {bar}).",
                     "Better not announce {action}: your side wins in about {share} of the "
-                    "possible deals – too rarely for the announcement (from {bar}: how the "
-                    "others answer an announcement the deals do not show)."),
+                    "deals, too rarely for the announcement (from {bar})."),
     # reservations and the Armut exchange
     "reserve": DeEn("{action}: im Schnitt {points} Punkte.",
                     "{action}: {points} points on average."),
@@ -257,8 +255,11 @@ JUDGING_HELP = DeEn(
     "Unsicherheit: ab {inaccuracy} Punkten ungenau, ab {mistake} Punkt Fehler, ab {blunder} "
     "Punkten grober Fehler. Darum kann ein Verlust von 1,2 ± 0,6 nur „ungenau“ heißen: "
     "sicher sind nur 0,6. Was auch nach allen Verteilungen unklar bleibt, bekommt kein "
-    "Urteil. Der Tipp und die Analyse wiegen mit denselben Verteilungen: wer dem Tipp folgt, "
-    "dem wird dafür kein Fehler angerechnet.",
+    "Urteil. Eine Ansage wird erst empfohlen, wenn eure Partei mit ihr in genug der "
+    "Verteilungen gewinnt ({bars}), auch wo sie im Schnitt mehr Punkte brächte: wie die "
+    "anderen auf eine Ansage antworten, zeigen die Verteilungen nicht. Der Tipp und die "
+    "Analyse wiegen mit denselben Verteilungen: wer dem Tipp folgt, dem wird dafür kein "
+    "Fehler angerechnet.",
     "How it is judged: every choice is played out on the same randomly drawn deals of the "
     "hidden cards that fit what you knew at the time. Its loss is how many points (Augen "
     "counted) it brings less on average than the best. As the deals are drawn by chance, "
@@ -271,8 +272,10 @@ JUDGING_HELP = DeEn(
     "is surely lost – the loss less its uncertainty: from {inaccuracy} points an inaccuracy, "
     "from {mistake} point a mistake, from {blunder} points a blunder. So a loss of 1.2 ± 0.6 "
     "can only be an inaccuracy: only 0.6 is sure. What is still unclear after all the deals "
-    "gets no verdict. The Tipp and the analysis weigh on the same deals: following the Tipp "
-    "is never charged as a mistake.")
+    "gets no verdict. An announcement is advised only where your side wins with it in enough "
+    "of the deals ({bars}), even where it would bring more points on average: how the others "
+    "answer an announcement the deals do not show. The Tipp and the analysis weigh on the "
+    "same deals: following the Tipp is never charged as a mistake.")
 """The verdict scale and the tie rule for the help (filled with the judgement's numbers by
 :func:`dokodesk.ai.judgement.judging_help`)."""
 
@@ -310,13 +313,25 @@ def step_words(x: float, lang: str) -> str:
     return str(round(x)) if x == round(x) else _number(x, lang)
 
 
-def judging_help(steps: Mapping[str, float], more: int, clear: float, lang: str) -> str:
+def judging_help(steps: Mapping[str, float], more: int, clear: float,
+                 bars: Mapping[int, float], lang: str) -> str:
     """:data:`JUDGING_HELP` in ``lang`` with the judgement's ``steps`` (the keys of
-    :data:`STEPS`), ``more`` (how many times the deals a close decision gets at most) and
-    ``clear`` (how many times its uncertainty a difference must be to count)."""
+    :data:`STEPS`), ``more`` (how many times the deals a close decision gets at most),
+    ``clear`` (how many times its uncertainty a difference must be to count) and ``bars``
+    (the share of deals won each level of announcement needs)."""
+    def level(n: int) -> str:
+        said = [term(level_name(n, party), lang) for party in ("re", "kontra")]
+        return said[0] if said[0] == said[1] else OR.get(lang).format(*said)
+
+    shares = ", ".join(FROM.get(lang).format(level(n), _share(x, lang))
+                       for n, x in sorted(bars.items()))
     return JUDGING_HELP.get(lang).format(
-        more=more, clear=step_words(clear, lang),
+        more=more, clear=step_words(clear, lang), bars=shares,
         **{key: step_words(x, lang) for key, x in steps.items()})
+
+
+OR = DeEn("{} oder {}", "{} or {}")
+FROM = DeEn("{} ab {}", "{} from {}")
 
 
 def _number(x: float, lang: str) -> str:
