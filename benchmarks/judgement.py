@@ -12,9 +12,9 @@ processes):
   confirms (the choice made loses 0.3 points or more there), the share of the
   re-judgement's losses of 0.5 or more that were flagged, and the ties holding a card the
   re-judgement finds 0.3 or more worse than the best of them: among the cards, as the Tipp
-  and the analysis of a card show them (an announcement, made with the first card, is no
-  alternative to it; where it is worth more than the card alone it is tied with it by a loss
-  of 0), and also counting the announcements.
+  and the analysis of a card show them, and also counting the announcements tied with them (an
+  announcement is made with the first card, so it is no alternative to it: it is wrongly tied
+  where the re-judgement finds it 0.3 or more worse than its own first card without it).
 - ``stability``: decisions of all-Profi games judged with two salts: how often the first
   choices differ and, of those, how often one of the two is not shown tied with the other in
   both judgements (target 0); the median standard error of the differences shown as such,
@@ -49,7 +49,7 @@ from dokodesk.ai.judgement import (
 )
 from dokodesk.ai.players import Player, make_player
 from dokodesk.ai.search import Effort, shutdown
-from dokodesk.engine.game import Action, GameSetup, Play, legal_actions
+from dokodesk.engine.game import Action, Announce, GameSetup, Play, legal_actions
 from dokodesk.engine.rules import preset
 from dokodesk.engine.view import View, view
 
@@ -184,11 +184,13 @@ def blind(count: int) -> None:
                 large += 1
                 large_flagged += mine_a.verdict.value != "none"
             tied = [t.action for t in (a.best, *a.ties())]
-            worth = [c.expected for c in b.choices if c.action in tied]
             cards = [c.expected for c in b.choices if c.action in tied
                      and isinstance(c.action, Play)]
-            ties_wrong_all += bool(worth) and max(worth) - min(worth) >= 0.3
-            if cards and max(cards) - min(cards) >= 0.3:
+            said = [c.loss for c in b.choices if c.action in tied
+                    and isinstance(c.action, Announce)]  # with the first card, against it
+            wrong = bool(cards) and max(cards) - min(cards) >= 0.3
+            ties_wrong_all += wrong or any(loss >= 0.3 for loss in said)
+            if wrong:
                 ties_wrong += 1
                 print(f"  tie holding {max(cards) - min(cards):.2f} worse: game {g}, trick "
                       f"{len(v.tricks)}, {a.samples} deals, ties (loss, se) "
@@ -200,8 +202,8 @@ def blind(count: int) -> None:
     print(f"not blind, {done} card decisions of random and fortgeschritten seats against a "
           f"re-judgement on 10x the counts: flags confirmed {confirmed}/{flags}, losses >= 0.5 "
           f"flagged {large_flagged}/{large}, ties of cards holding a card 0.3 or more worse: "
-          f"{ties_wrong} (counting the announcements tied with the first card, each with its "
-          f"worth on the re-judgement's first card: {ties_wrong_all})")
+          f"{ties_wrong} (counting the announcements tied, each against the re-judgement's first "
+          f"card without it: {ties_wrong_all})")
 
 
 def ten_times(j: Judgement) -> Effort:
