@@ -255,7 +255,7 @@ def _play_advice(v: View, legal: list[Action], effort: Effort, rng: random.Rando
     plays += [Play(v.player, DK, q) for q in partners]
     moves = len(plays)
     batch = min(effort.samples, effort.affordable(v, moves))
-    nodes = effort.nodes_per_solve(effort.affordable(v, moves) * moves)  # for every deal
+    nodes = effort.solve_nodes(v, moves)  # for every deal, also of a later batch
     seeds: list[int] = []  # of the deals played, in order
     columns: list[list[Outcome]] = [[] for _ in plays]
 

@@ -104,6 +104,11 @@ class Effort:
         """The nodes one of ``solves`` endgame searches of a decision may use."""
         return max(1, min(self.max_nodes, self.node_budget // max(1, solves)))
 
+    def solve_nodes(self, v: View, cards: int) -> int:
+        """The nodes each endgame search of a decision on ``cards`` cards may use: the node
+        budget shared by every card on the deals it can afford (:meth:`affordable`)."""
+        return self.nodes_per_solve(self.affordable(v, cards) * max(1, cards))
+
     def affordable(self, v: View, cards: int) -> int:
         """The sampled deals a decision on ``cards`` cards may use at most: in the solver's
         reach ``samples`` (each deal is solved exactly, within ``node_budget``), before it
@@ -446,8 +451,7 @@ def play_deals(
     pool = effort.inference_pool if effort.inference else 1
     found = tuple(evidence(v, k.team)) if pool > 1 else ()
     if nodes is None:
-        moves = len(cards) + len(partners)
-        nodes = effort.nodes_per_solve(effort.affordable(v, moves) * max(1, moves))
+        nodes = effort.solve_nodes(v, len(cards) + len(partners))
     tasks = [Task(v, k, seed, cards, effort.solver_tricks, nodes, levels, partners, found, pool)
              for seed in seeds]
     return run_batches(run_samples, tasks, effort.workers, cancelled, deadline)
