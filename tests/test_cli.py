@@ -275,3 +275,24 @@ def test_check_reads_a_lesson_file(tmp_path: Path, capsys: pytest.CaptureFixture
     assert lines[1] == (f"{bad}: lesson, invalid: steps[3]: tasks[1].wrong: the wrong move "
                         '{"card": "H9"} is allowed; for following suit it should break the rule.')
     assert lines[2] == f"{broken}: lesson, invalid: The file ends in the middle of a TOML entry."
+
+
+def test_the_analyse_help_words_the_judgements_own_numbers() -> None:
+    """``dokodesk analyse --help`` words the tie rule and the verdict steps with the figures
+    the judgement uses (the app's help is filled from them; the command line's words are
+    fixed text, so this keeps the two the same)."""
+    from dokodesk.ai import judgement
+    from dokodesk.text.commandline import WORDS
+
+    steps = [step for step, _ in judgement.VERDICTS]
+    for lang, point, errors in (("de", "Punkt", "Standardfehler"),
+                                ("en", "point", "standard errors")):
+        text = " ".join(WORDS["analyse"].get(lang).split())
+
+        def figure(x: float, lang: str = lang) -> str:
+            return f"{x:g}".replace(".", ",") if lang == "de" else f"{x:g}"
+
+        for z in (judgement.TIE_Z, judgement.CLEAR_Z):
+            assert f"{figure(z)} {errors}" in text
+        for x in (judgement.TIE_FLOOR, judgement.MISTAKE, *steps):
+            assert f"{figure(x)} {point}" in text
