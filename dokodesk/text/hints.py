@@ -340,7 +340,13 @@ def _number(x: float, lang: str) -> str:
 
 
 def _share(x: float, lang: str) -> str:
-    return f"{round(100 * x)} %" if lang == "de" else f"{round(100 * x)}%"
+    """A share as a percentage: in German with a no-break space, so that a line never breaks
+    before the "%".
+
+    >>> _share(0.754, "de"), _share(0.754, "en")
+    ('75\xa0%', '75%')
+    """
+    return f"{round(100 * x)}\u00a0%" if lang == "de" else f"{round(100 * x)}%"
 
 
 THROW_WHY: dict[str, DeEn] = {

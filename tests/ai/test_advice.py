@@ -298,10 +298,10 @@ def test_the_tipp_says_schweine_as_profi_does_in_the_schweine_round() -> None:
 
 
 @pytest.mark.parametrize(("level", "share", "de"), [
-    (1, 0.39, "Kontra lieber nicht ansagen: ihr gewinnt in etwa 39 % der Verteilungen, zu "
-              "selten für die Ansage (erst ab 80 %)."),
-    (2, 0.85, "Keine 90 lieber nicht ansagen: ihr gewinnt in etwa 85 % der Verteilungen, zu "
-              "selten für die Ansage (erst ab 90 %)."),
+    (1, 0.39, "Kontra lieber nicht ansagen: ihr gewinnt in etwa 39\u00a0% der Verteilungen, zu "
+              "selten für die Ansage (erst ab 80\u00a0%)."),
+    (2, 0.85, "Keine 90 lieber nicht ansagen: ihr gewinnt in etwa 85\u00a0% der Verteilungen, zu "
+              "selten für die Ansage (erst ab 90\u00a0%)."),
 ])
 def test_no_announcement_is_explained_by_the_bar_the_share_missed(
         level: int, share: float, de: str) -> None:
