@@ -100,9 +100,13 @@ ESCALATION_WORK = 16
 what bounds the time of an early decision, whose deals are played out by rollouts."""
 
 JUDGE_EFFORT = Effort(samples=48, max_samples=48, extra_samples=0, reservation_samples=24,
-                      play_budget=16_000, node_budget=400_000, time_cap=None)
+                      play_budget=16_000, node_budget=400_000, handover_tricks=0,
+                      time_cap=None)
 """The first batch of a judgement: counted, so that it replays; it gets further batches up to
-:data:`ESCALATION` times of each count (:func:`escalated`)."""
+:data:`ESCALATION` times of each count (:func:`escalated`). Its rollouts play to the end
+(``handover_tricks=0``), where Profi's hand the last four tricks to the solver: the judgement
+weighs a choice on up to 64 times Profi's deals, and the solver's endgames on all of them would
+make a Tipp take seconds."""
 
 
 def margin(se: float) -> float:

@@ -2,9 +2,10 @@
 
 For a decision the player samples hidden hands consistent with its view
 (:mod:`dokodesk.ai.determinize`), and on every sample scores each legal card: with the exact
-solver (:mod:`dokodesk.ai.solver`) when few tricks are left, else with a heuristic rollout to
-the end. The score of a sample is the player's game points from the engine's scoring
-(announcements and Sonderpunkte included), with the team's Augen as tie-break.
+solver (:mod:`dokodesk.ai.solver`) when few tricks are left, else with a heuristic rollout that
+hands the last tricks to the solver (:attr:`Effort.handover_tricks`). The score of a sample is
+the player's game points from the engine's scoring (announcements and Sonderpunkte included),
+with the team's Augen as tie-break.
 
 The effort is set by counts (samples, solver nodes) so that seeded games are reproducible; an
 optional wall-clock cap may cut the samples short for interactive play. Samples are spread over
@@ -62,6 +63,11 @@ DEAL_WORK = 30
 """Drawing a deal and building its position costs about as much as a rollout playing this
 many cards (:meth:`Effort.work`)."""
 
+HANDOVER_NODES = 5_000
+"""Solver nodes for the endgame a rollout hands over to (:attr:`Effort.handover_tricks`): a
+solve of three tricks takes some dozens, of four some hundreds; beyond it the rollout plays
+on."""
+
 SPECIAL_WEIGHT = 12
 """Augen-equivalent of a Sonderpunkt inside the solver."""
 
@@ -89,6 +95,11 @@ class Effort:
     play_budget: int = 10_000
     """Cards played in rollouts for the whole decision, shared by its samples and cards:
     what bounds a decision's time (about 36 µs a card) before the solver takes over."""
+    handover_tricks: int = 4
+    """Tricks left at which a rollout hands the rest of the game to the exact solver
+    (0: never, the rollout plays to the end): its last tricks are played as well as the
+    deal allows instead of by rules of thumb (with 4, over 200 duplicate deals, about 0.15
+    points a game more than with rollouts to the end, a decision three times as long)."""
     inference: bool = False
     """Whether the sampled deals are weighed by how well they explain the other players'
     play (:mod:`dokodesk.ai.inference`)."""
@@ -132,23 +143,29 @@ class Effort:
         played by rollouts: :data:`DEAL_WORK`, and for each card the cards left; in the
         solver's reach, where every way the last tricks may go is searched, about two thirds
         of their square (measured: a solve of 16 cards left takes as long as about 200 cards
-        of a rollout, of 12 about 70).
+        of a rollout, of 12 about 70); before it, with a hand-over
+        (:attr:`handover_tricks`), the cards up to it and the solve of the rest.
 
         >>> from dokodesk.engine.game import GameSetup, new_game
         >>> from dokodesk.engine.rules import preset
         >>> from dokodesk.engine.view import view
         >>> start = view(new_game(GameSetup.from_seed(preset("ddv"), 1)), 0)
-        >>> Effort().work(start, 2)
-        126
+        >>> Effort(handover_tricks=0).work(start, 2), Effort(handover_tricks=4).work(start, 2)
+        (126, 434)
         """
         after = v.rules.tricks_per_game - len(v.tricks) - (len(v.trick) == 3)  # tricks left
         left = sum(v.hand_sizes)
-        return DEAL_WORK + max(1, cards) * (
-            left * left * 2 // 3 if after <= self.solver_tricks else left)
+        if after <= self.solver_tricks:
+            each = left * left * 2 // 3
+        else:
+            end = min(left, 4 * self.handover_tricks)  # the cards the solver plays
+            each = left - end + end * end * 2 // 3
+        return DEAL_WORK + max(1, cards) * each
 
     def plays(self, v: View, cards: int) -> int:
-        """The cards the rollouts of one sampled deal play for a decision on ``cards`` cards
-        (about): none in the solver's reach."""
+        """The cards one sampled deal plays out for a decision on ``cards`` cards (about):
+        none in the solver's reach; before it the cards left for each card (the rollout's,
+        and with a hand-over the solver's, whose search :data:`HANDOVER_NODES` bounds)."""
         if v.rules.tricks_per_game - len(v.tricks) <= self.solver_tricks:
             return 0
         return sum(v.hand_sizes) * max(1, cards)
@@ -216,14 +233,20 @@ def deal_events(pos: Position, player: int, caught: tuple[bool, bool], announced
 
 
 def play_out(pos: Position, player: int, solver_tricks: int, nodes: int,
-             levels: tuple[int, ...] = (), trick: int = -1) -> Outcome:
-    """Finish ``pos`` (the solver with at most ``nodes`` nodes once ``solver_tricks`` tricks
-    are left, a heuristic rollout before or when the solver runs out) and score it as the
-    engine does (:mod:`dokodesk.ai.fastscore`), also as if the player's party had announced up
-    to each of ``levels``; ``trick``: the index of the trick of the decision, whose winner the
+             levels: tuple[int, ...] = (), trick: int = -1, handover: int = 0) -> Outcome:
+    """Finish ``pos`` (the solver with at most ``nodes`` nodes once ``solver_tricks`` tricks are
+    left, a heuristic rollout before or when the solver runs out; from further off, with
+    ``handover``, a rollout up to the first trick with ``handover`` tricks left, and the
+    solver with :data:`HANDOVER_NODES` from there) and score it as the engine does
+    (:mod:`dokodesk.ai.fastscore`), also as if the player's party had announced up to each
+    of ``levels``; ``trick``: the index of the trick of the decision, whose winner the
     outcome's events tell."""
     left = pos.n_tricks - len(pos.tricks)
-    if not pos.over() and left <= solver_tricks and pos.hochzeit is None:
+    if left > solver_tricks and handover:
+        while not pos.over() and (pos.trick or pos.n_tricks - len(pos.tricks) > handover):
+            pos.play(rollout_card(pos))
+        left, nodes = handover, HANDOVER_NODES
+    if not pos.over() and left <= max(solver_tricks, handover) and pos.hochzeit is None:
         try:
             line: tuple[Card, ...] = best(pos, player, SPECIAL_WEIGHT, nodes)[2]
         except BudgetExceeded:
@@ -278,6 +301,8 @@ class Task(NamedTuple):
     """What the other players' play says of their cards (with inference)."""
     pool: int = 1
     """With inference, the deals drawn for the one kept."""
+    handover: int = 0
+    """Tricks left at which a rollout hands over to the solver (0: never)."""
 
 
 def run_samples(tasks: list[Task]) -> list[list[Outcome] | None]:
@@ -299,11 +324,11 @@ def run_samples(tasks: list[Task]) -> list[list[Outcome] | None]:
             if card is not None:
                 pos.play(card)
             row.append(play_out(pos, player, task.solver_tricks, task.nodes, task.levels,
-                                trick))
+                                trick, task.handover))
         for partner in task.partners:  # the engine makes the Genscher, the copy plays on
             pos = Position(apply(state, Play(player, DK, partner)))
             row.append(play_out(pos, player, task.solver_tricks, task.nodes, task.levels,
-                                trick))
+                                trick, task.handover))
         out.append(row)
     return out
 
@@ -452,8 +477,8 @@ def play_deals(
     found = tuple(evidence(v, k.team)) if pool > 1 else ()
     if nodes is None:
         nodes = effort.solve_nodes(v, len(cards) + len(partners))
-    tasks = [Task(v, k, seed, cards, effort.solver_tricks, nodes, levels, partners, found, pool)
-             for seed in seeds]
+    tasks = [Task(v, k, seed, cards, effort.solver_tricks, nodes, levels, partners, found, pool,
+                  effort.handover_tricks) for seed in seeds]
     return run_batches(run_samples, tasks, effort.workers, cancelled, deadline)
 
 

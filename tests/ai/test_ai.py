@@ -10,9 +10,11 @@ import pytest
 from dokodesk.ai import make_player
 from dokodesk.ai.determinize import build_state, sample_hands
 from dokodesk.ai.fastplay import Position
+from dokodesk.ai.heuristic import rollout_card
 from dokodesk.ai.knowledge import knowledge
 from dokodesk.ai.robustness import LIGHT, play_checked, robustness_game
-from dokodesk.ai.solver import minimax, solve
+from dokodesk.ai.search import HANDOVER_NODES, SPECIAL_WEIGHT, play_out
+from dokodesk.ai.solver import best, minimax, solve
 from dokodesk.engine.cards import AUGEN, CQ, DA, DQ, HQ, HT, SQ, parse_card
 from dokodesk.engine.game import (
     GameSetup,
@@ -131,6 +133,29 @@ def test_every_cards_value_is_the_minimax_value(seed: int) -> None:
         assert list(values) == list(pos.legal())
         assert {c: v for c, (v, _) in values.items()} == {
             c: _child_minimax(pos, c, player) for c in pos.legal()}
+
+
+@pytest.mark.parametrize("handover", [3, 4])
+def test_a_rollout_hands_the_last_tricks_to_the_solver(handover: int) -> None:
+    """From early in a game the rollout plays to the first trick with ``handover`` tricks
+    left; the solver's line (Sonderpunkte weighed) plays the rest."""
+    checked = 0
+    for seed in range(12):
+        state = _random_state(seed, 2 + seed % 3)
+        if state.contract is not None and state.contract.kind == "hochzeit":
+            continue
+        player = state.to_act
+        played = Position(state)
+        play_out(played, player, 2, 0, handover=handover)
+        rolled = Position(state)
+        while len(rolled.tricks) < rolled.n_tricks - handover:
+            rolled.play(rollout_card(rolled))
+        line = best(rolled, player, SPECIAL_WEIGHT, HANDOVER_NODES)[2]
+        assert len(line) == 4 * handover
+        assert [c for t in played.tricks for c in t.cards] == [
+            c for t in rolled.tricks for c in t.cards] + list(line)
+        checked += 1
+    assert checked >= 8
 
 
 def test_two_cards_with_a_card_on_the_table_between_them_are_not_worth_the_same() -> None:

@@ -198,7 +198,7 @@ def test_further_deals_go_to_the_open_choices_and_a_card_left_out_is_paired_on_i
         state = apply(state, rng.choice([a for a in turn(state).actions()
                                          if isinstance(a, Play)]))
     v, legal = view(state, state.to_act), turn(state).actions()
-    j = judge(v, legal, budget=Effort(samples=8, max_samples=8, workers=1))
+    j = judge(v, legal, budget=Effort(samples=8, max_samples=8, workers=1, handover_tricks=0))
     cards = [c for c in j.choices if isinstance(c.action, Play)]
     first = cards[0].choice.values
     assert j.escalated and j.samples == len(first) > 8
