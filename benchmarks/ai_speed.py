@@ -4,10 +4,11 @@ Run: ``python benchmarks/ai_speed.py [--games N] [--positions N] [--rules PRESET
 
 Decisions: one Profi seat (default effort, both cores through its process pool) against three
 Fortgeschritten, the seat rotating; a decision is a reservation or a card with more than one
-legal choice (its announcement check included). Targets on the 2-core machine: median <= 0.5 s,
-95th percentile <= 1.5 s. Solver: the exact card-point value (Augen) of random positions with
-5 tricks left, all hands and parties known, and the same with the Sonderpunkte weighed as Profi
-weighs them (``SPECIAL_WEIGHT``); target median <= 12 ms. ``--solver-only`` skips the decisions.
+legal choice (its announcement check included). Targets on the 2-core machine: median
+<= 0.15 s, 95th percentile <= 0.3 s, max <= 2 s. Solver: the exact card-point value (Augen) of
+random positions with 5 tricks left, all hands and parties known, and the same with the
+Sonderpunkte weighed as Profi weighs them (``SPECIAL_WEIGHT``); target median <= 12 ms.
+``--solver-only`` skips the decisions.
 """
 
 from __future__ import annotations

@@ -100,13 +100,9 @@ ESCALATION_WORK = 16
 what bounds the time of an early decision, whose deals are played out by rollouts."""
 
 JUDGE_EFFORT = Effort(samples=48, max_samples=48, extra_samples=0, reservation_samples=24,
-                      play_budget=16_000, node_budget=400_000, handover_tricks=0,
-                      time_cap=None)
+                      play_budget=16_000, node_budget=400_000, time_cap=None)
 """The first batch of a judgement: counted, so that it replays; it gets further batches up to
-:data:`ESCALATION` times of each count (:func:`escalated`). Its rollouts play to the end
-(``handover_tricks=0``), where Profi's hand the last four tricks to the solver: the judgement
-weighs a choice on up to 64 times Profi's deals, and the solver's endgames on all of them would
-make a Tipp take seconds."""
+:data:`ESCALATION` times of each count (:func:`escalated`)."""
 
 
 def margin(se: float) -> float:
@@ -397,8 +393,13 @@ def judge(v: View, legal: tuple[Action, ...], *, salt: int = 0,
     """The judgement of the decision ``legal`` of ``v.player`` from ``v`` (see the module's
     text). ``cancelled`` calls it off (raising :class:`~dokodesk.ai.search.Cancelled`);
     ``time_cap`` (seconds), where the caller accepts a weaker answer, stops it early: no
-    further samples once it has passed, and the answer says so."""
-    budget = replace(budget, time_cap=None)
+    further samples once it has passed, and the answer says so.
+
+    Whatever ``budget`` says, the rollouts play to the end, where Profi's hand the last tricks
+    to the solver (:attr:`~dokodesk.ai.search.Effort.handover_tricks`): a judgement weighs a
+    choice on up to 64 times Profi's deals, and the solver's endgames on all of them would make
+    a Tipp take seconds."""
+    budget = replace(budget, time_cap=None, handover_tricks=0)
     most = escalated(budget)
     key = (position_key(v, legal), salt, budget, most)
     with _cache_lock:

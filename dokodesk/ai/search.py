@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from dokodesk.ai.determinize import build_state, deal_seeds, sample_deal
-from dokodesk.ai.fastplay import Position
+from dokodesk.ai.fastplay import COMPILED, Position
 from dokodesk.ai.fastscore import scorer_for
 from dokodesk.ai.heuristic import (
     pig_call,
@@ -63,6 +63,13 @@ DEAL_WORK = 30
 """Drawing a deal and building its position costs about as much as a rollout playing this
 many cards (:meth:`Effort.work`)."""
 
+HANDOVER_TRICKS = 4 if COMPILED else 0
+"""Tricks left at which Profi's rollouts hand the rest of the game to the solver
+(:attr:`Effort.handover_tricks`): four with the compiled core; none where the core runs as
+Python (no C compiler when it was installed), whose solves make a decision about three times as
+long (measured: median 0.16 s, p95 0.64 s per decision with a hand-over at four tricks, beyond
+the 0.15 s and 0.3 s Profi keeps to)."""
+
 HANDOVER_NODES = 5_000
 """Solver nodes for the endgame a rollout hands over to (:attr:`Effort.handover_tricks`): a
 solve of three tricks takes some dozens, of four some hundreds; beyond it the rollout plays
@@ -95,7 +102,7 @@ class Effort:
     play_budget: int = 10_000
     """Cards played in rollouts for the whole decision, shared by its samples and cards:
     what bounds a decision's time (about 36 µs a card) before the solver takes over."""
-    handover_tricks: int = 4
+    handover_tricks: int = HANDOVER_TRICKS
     """Tricks left at which a rollout hands the rest of the game to the exact solver
     (0: never, the rollout plays to the end): its last tricks are played as well as the
     deal allows instead of by rules of thumb (with 4, over 200 duplicate deals, about 0.15

@@ -7,6 +7,7 @@ import os
 import random
 import subprocess
 import sys
+from dataclasses import replace
 
 from dokodesk.ai import judgement
 from dokodesk.ai.advice import Advice, Choice, advise
@@ -54,6 +55,17 @@ def test_the_same_position_and_salt_give_the_same_answer_without_the_cache() -> 
     assert again == first and again is not first
     other = judge(v, legal, salt=1, budget=SMALL)
     assert other.salt == 1 and other.advice.choices != first.advice.choices
+
+
+def test_the_rollouts_of_a_judgement_play_to_the_end_whatever_the_budget() -> None:
+    """Profi's rollouts hand the last tricks to the solver; a judgement's never do."""
+    v, legal = first_card_position()
+    seed = seed_of(position_key(v, legal), 0)
+    handed, rolled = (advise(v, legal, replace(SMALL, handover_tricks=n), seed) for n in (4, 0))
+    assert handed.choices != rolled.choices
+    j = judge(v, legal, budget=replace(SMALL, handover_tricks=4))
+    judgement._CACHE.clear()
+    assert j == judge(v, legal, budget=replace(SMALL, handover_tricks=0))
 
 
 def test_the_seed_does_not_depend_on_the_process() -> None:
@@ -198,7 +210,7 @@ def test_further_deals_go_to_the_open_choices_and_a_card_left_out_is_paired_on_i
         state = apply(state, rng.choice([a for a in turn(state).actions()
                                          if isinstance(a, Play)]))
     v, legal = view(state, state.to_act), turn(state).actions()
-    j = judge(v, legal, budget=Effort(samples=8, max_samples=8, workers=1, handover_tricks=0))
+    j = judge(v, legal, budget=Effort(samples=8, max_samples=8, workers=1))
     cards = [c for c in j.choices if isinstance(c.action, Play)]
     first = cards[0].choice.values
     assert j.escalated and j.samples == len(first) > 8
