@@ -31,6 +31,7 @@ from dokodesk.persistence import paths
 from dokodesk.text.commandline import say
 from dokodesk.text.words import COMPUTER_NAMES
 
+from .collector import EventLoopCollector
 from .i18n import app_icon, install_translator
 from .instance import Claim, SingleCopy, bring_to_front
 from .mainwindow import MainWindow
@@ -139,6 +140,7 @@ def run(args: argparse.Namespace) -> int:
     """The app with the parsed options (``args.lang``: the language asked for, if any);
     returns the exit status."""
     app = QApplication(sys.argv[:1])
+    EventLoopCollector(app)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName(APP_ID)

@@ -17,6 +17,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings, QStandardPaths, QThreadPool
 
+from dokodesk.gui.collector import EventLoopCollector
+
 QStandardPaths.setTestModeEnabled(True)  # never the user's own data folder
 
 GRACE_SECONDS = 2.0
@@ -60,6 +62,23 @@ def history_not_judged(monkeypatch: pytest.MonkeyPatch) -> None:
     from dokodesk.gui import history_keeper
 
     monkeypatch.setattr(history_keeper, "ANALYSE", False)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def garbage_collected_between_events(qapp) -> Iterator[EventLoopCollector]:
+    """As in the app: cyclic garbage is collected from the event loop only (a collection in
+    the middle of a Qt call may hang it, :mod:`dokodesk.gui.collector`)."""
+    collector = EventLoopCollector(qapp)
+    yield collector
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def collected_after_the_test(garbage_collected_between_events) -> Iterator[None]:
+    """The garbage due collected after every test too (between tests no Qt call runs), so
+    that a test which never runs the event loop leaves none piling up."""
+    yield
+    garbage_collected_between_events.collect()
 
 
 @pytest.fixture(autouse=True)
