@@ -55,7 +55,7 @@ from dokodesk.persistence.record import GameRecord, action_to_json, loads
 from dokodesk.text.commandline import say
 from dokodesk.text.hints import VERDICT_WORDS, action_words, say_tip
 from dokodesk.text.messages import describe, os_reason, render
-from dokodesk.text.words import term
+from dokodesk.text.words import decimal, term
 
 
 def result_json(state: State, seats: SeatMap, lang: str = "de") -> dict[str, Any]:
@@ -295,8 +295,7 @@ def arena_text(report: ArenaReport, lang: str) -> str:
     a, b = term(report.a, lang), term(report.b, lang)
 
     def number(value: float, digits: int = 1, sign: bool = False) -> str:
-        text = f"{value:+.{digits}f}" if sign else f"{value:.{digits}f}"
-        return text.replace(".", ",") if lang == "de" else text
+        return decimal(value, digits, lang, sign)
 
     def share(made: tuple[int, int]) -> str:
         if not made[1]:
@@ -407,10 +406,7 @@ def _history_add(history: History, files: list[str], seat: int, lang: str) -> in
 
 
 def _one_place(value: float | None, lang: str) -> str:
-    if value is None:
-        return "–"
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if lang == "de" else text
+    return "–" if value is None else decimal(value, 1, lang)
 
 
 def history_json(history: History) -> dict[str, Any]:

@@ -39,6 +39,7 @@ from dokodesk.ai.search import Effort
 from dokodesk.engine.game import Action, State
 from dokodesk.engine.view import view
 from dokodesk.text.hints import VERDICT_NAMES, action_words, margin_words, say_tip
+from dokodesk.text.words import decimal
 
 from .job_dialog import JobDialog
 from .screen import fit
@@ -386,8 +387,7 @@ class AnalysisDialog(JobDialog):
         return VERDICT_NAMES[c.verdict.value].get(self.lang)
 
     def points_words(self, x: float) -> str:
-        text = f"{x:.1f}"
-        return text.replace(".", ",") if self.lang == "de" else text
+        return decimal(x, 1, self.lang)
 
     # --- filling --------------------------------------------------------------------------
 

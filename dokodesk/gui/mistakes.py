@@ -38,6 +38,7 @@ from dokodesk.persistence.history import History, Position
 from dokodesk.persistence.record import action_from_json
 from dokodesk.text.hints import VERDICT_WORDS, action_words
 from dokodesk.text.history import CATEGORY_WORDS
+from dokodesk.text.words import decimal
 
 from .history_keeper import HistoryDialog
 from .scene.input import InputMode
@@ -236,9 +237,7 @@ class MistakesWindow(HistoryDialog):
 
     def _explanation(self, ex: Exercise) -> str:
         verdict = VERDICT_WORDS.get(ex.position.verdict)
-        loss = f"{ex.position.loss:.1f}"
-        if self.lang == "de":
-            loss = loss.replace(".", ",")
+        loss = decimal(ex.position.loss, 1, self.lang)
         return self.tr("In the game you chose {chosen}: {verdict}, it cost {loss} points "
                        "against the best. As good as the best: {best}.").format(
             chosen=self._words(ex, ex.position.chosen),

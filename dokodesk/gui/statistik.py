@@ -37,7 +37,7 @@ from dokodesk.gui.screen import fit
 from dokodesk.gui.spielliste import plain_plot
 from dokodesk.persistence.history import Game, History
 from dokodesk.text.history import ACCURACY_HELP, CATEGORY_WORDS, ROLE_WORDS
-from dokodesk.text.words import DeEn, term
+from dokodesk.text.words import DeEn, decimal, term
 
 if TYPE_CHECKING:
     from dokodesk.gui.mainwindow import MainWindow
@@ -307,9 +307,9 @@ class StatistikWindow(HistoryDialog):
         for row, (games, won, mean) in enumerate(rows):
             share = f" ({round(100 * won / games)} %)" if games else ""
             cells = [str(games), f"{won}{share}",
-                     "–" if mean != mean or not games else f"{mean:+.2f}"]
+                     "–" if mean != mean or not games else decimal(mean, 2, self.lang, sign=True)]
             for column, text in enumerate(cells):
-                item = QTableWidgetItem(text.replace(".", ",") if self.lang == "de" else text)
+                item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.roles.setItem(row, column, item)
 
@@ -351,10 +351,6 @@ class StatistikWindow(HistoryDialog):
             figure = accuracy([mean])
             lines.append(self.tr("{kind}: {mean} points per decision (accuracy {acc}), "
                                  "{mistakes} mistakes in {count} decisions").format(
-                kind=name, mean=self._number(mean, 2), acc=self._number(figure or 0, 0),
+                kind=name, mean=decimal(mean, 2, self.lang), acc=decimal(figure or 0, 0, self.lang),
                 mistakes=mistakes, count=count))
         self.kinds_text.setText("\n".join(lines))
-
-    def _number(self, value: float, digits: int) -> str:
-        text = f"{value:.{digits}f}"
-        return text.replace(".", ",") if self.lang == "de" else text

@@ -26,7 +26,7 @@ from dokodesk.engine.game import (
     Return,
     level_name,
 )
-from dokodesk.text.words import SOLOS, DeEn, card_words, term
+from dokodesk.text.words import SOLOS, DeEn, card_words, decimal, term
 
 
 class Tip(NamedTuple):
@@ -287,8 +287,8 @@ def noisy_words(choices: Sequence[tuple[DeEn, float]]) -> DeEn:
     ...              (DeEn("Pik-Neun", "Nine of Spades"), 0.4)]).de
     'Pik-König (0,3 Punkte weniger), Pik-Neun (0,4 Punkte weniger)'
     """
-    return DeEn(", ".join(f"{w.de} ({_number(x, 'de')} Punkte weniger)" for w, x in choices),
-                ", ".join(f"{w.en} ({_number(x, 'en')} points less)" for w, x in choices))
+    return DeEn(", ".join(f"{w.de} ({decimal(x, 1, 'de')} Punkte weniger)" for w, x in choices),
+                ", ".join(f"{w.en} ({decimal(x, 1, 'en')} points less)" for w, x in choices))
 
 
 def margin_words(margin: float, lang: str) -> str:
@@ -297,7 +297,7 @@ def margin_words(margin: float, lang: str) -> str:
     >>> margin_words(0.61, "de"), margin_words(0.61, "en"), margin_words(0.02, "de")
     (' ± 0,6', ' ± 0.6', '')
     """
-    return f" ± {_number(margin, lang)}" if margin >= 0.05 and margin < 1e9 else ""
+    return f" ± {decimal(margin, 1, lang)}" if margin >= 0.05 and margin < 1e9 else ""
 
 
 STEPS = frozenset({"inaccuracy", "mistake", "blunder", "floor"})
@@ -310,7 +310,7 @@ def step_words(x: float, lang: str) -> str:
     >>> step_words(1.0, "de"), step_words(0.3, "de"), step_words(2.5, "en")
     ('1', '0,3', '2.5')
     """
-    return str(round(x)) if x == round(x) else _number(x, lang)
+    return str(round(x)) if x == round(x) else decimal(x, 1, lang)
 
 
 def judging_help(steps: Mapping[str, float], more: int, clear: float,
@@ -332,11 +332,6 @@ def judging_help(steps: Mapping[str, float], more: int, clear: float,
 
 OR = DeEn("{} oder {}", "{} or {}")
 FROM = DeEn("{} ab {}", "{} from {}")
-
-
-def _number(x: float, lang: str) -> str:
-    text = f"{x:.1f}"
-    return text.replace(".", ",") if lang == "de" else text
 
 
 def _share(x: float, lang: str) -> str:
@@ -426,9 +421,9 @@ def say_tip(tip: Tip, lang: str, names: Sequence[str] = ()) -> str:
         elif key in ("augen", "augen_best") and isinstance(value, float):
             words[key] = str(round(value))
         elif key in ("points", "loss", "gain") and isinstance(value, float):
-            words[key] = _number(value, lang)
+            words[key] = decimal(value, 1, lang)
         elif key == "low" and isinstance(value, float):  # never more than is sure
-            words[key] = _number(math.floor(value * 10 + 1e-9) / 10, lang)
+            words[key] = decimal(math.floor(value * 10 + 1e-9) / 10, 1, lang)
         elif key == "pm" and isinstance(value, float):
             words[key] = margin_words(value, lang)
         elif key in STEPS and isinstance(value, float):

@@ -28,6 +28,17 @@ def check_language(lang: str) -> str:
     return lang
 
 
+def decimal(value: float, digits: int, lang: str, sign: bool = False) -> str:
+    """``value`` with ``digits`` places after the point, in German with a decimal comma;
+    ``sign``: with its sign, a plus too.
+
+    >>> decimal(1.5, 1, "de"), decimal(0.5, 2, "en", sign=True), decimal(-3, 0, "de")
+    ('1,5', '+0.50', '-3')
+    """
+    text = f"{value:+.{digits}f}" if sign else f"{value:.{digits}f}"
+    return text.replace(".", ",") if lang == "de" else text
+
+
 class DeEn(NamedTuple):
     """One text in German and English."""
 
