@@ -149,9 +149,11 @@ class Effort:
         """What one sampled deal costs for a decision on ``cards`` cards, counted in cards
         played by rollouts: :data:`DEAL_WORK`, and for each card the cards left; in the
         solver's reach, where every way the last tricks may go is searched, about two thirds
-        of their square (measured: a solve of 16 cards left takes as long as about 200 cards
-        of a rollout, of 12 about 70); before it, with a hand-over
-        (:attr:`handover_tricks`), the cards up to it and the solve of the rest.
+        of their square; before it, with a hand-over (:attr:`handover_tricks`), the cards up
+        to it and the solve of the rest. The square is a rough fit: a solve of 16 cards left
+        takes as long as about 315 cards of a rollout, of 12 about 42 (measured compiled and
+        as Python alike), where it counts 170 and 96. It stays, as the judgement's budgets
+        are set in it.
 
         >>> from dokodesk.engine.game import GameSetup, new_game
         >>> from dokodesk.engine.rules import preset
