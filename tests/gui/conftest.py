@@ -1,6 +1,7 @@
 """Fixtures for the GUI tests: offscreen Qt, settings in a temporary file, a question box
-answered "Yes" without being shown (a test that cares about the answer patches it itself), and
-a guard that fails every test which leaves a thread (or a worker process) running."""
+answered "Yes" without being shown (a test that cares about the answer patches it itself), a
+guard that fails every test which leaves a thread (or a worker process) running, and as in the
+app, garbage collected between events only (what a test closed is deleted after it)."""
 
 from __future__ import annotations
 
