@@ -99,6 +99,7 @@ class RulesLibrary(QObject):
         box.setDefaultButton(both)
         box.exec()
         clicked = box.clickedButton()
+        box.deleteLater()
         return REPLACE if clicked is replace else KEEP_BOTH if clicked is both else CANCEL
 
     def conflict(self, path: Path, name: str) -> str | None:

@@ -318,7 +318,9 @@ class MainWindow(QMainWindow):
         box.addButton(self.tr("New Partie"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
         box.exec()
-        return box.clickedButton() is resume
+        clicked = box.clickedButton()
+        box.deleteLater()
+        return clicked is resume
 
     def _confirm_replace(self) -> bool:
         answer = QMessageBox.question(

@@ -512,8 +512,11 @@ class NewPartieDialog(QDialog):
         """Show the dialog (``library``: the house rules on offer); the table to play at, or
         None when cancelled."""
         dialog = cls(settings, parent, library)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        config = dialog.config()
-        dialog.remember()
-        return config
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            config = dialog.config()
+            dialog.remember()
+            return config
+        finally:
+            dialog.deleteLater()

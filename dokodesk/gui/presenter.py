@@ -293,6 +293,7 @@ class TablePresenter(QObject):
         box.setDefaultButton(none)
         box.exec()
         clicked = box.clickedButton()
+        box.deleteLater()
         if clicked is back:
             return -1
         return choices.get(clicked)

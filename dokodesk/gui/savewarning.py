@@ -123,6 +123,8 @@ class SaveWarning(QFrame):
         box.setDefaultButton(copy)
         box.setEscapeButton(stay)
         box.exec()
-        if box.clickedButton() is quit_anyway:
+        clicked = box.clickedButton()
+        box.deleteLater()
+        if clicked is quit_anyway:
             return True
-        return box.clickedButton() is copy and self.save_copy()
+        return clicked is copy and self.save_copy()

@@ -101,7 +101,10 @@ class SettingsDialog(QDialog):
     def ask(cls, parent: QWidget | None, settings: AppSettings) -> bool:
         """Show the dialog; with OK the settings are stored and True is returned."""
         dialog = cls(settings, parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
-        dialog.store()
-        return True
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            dialog.store()
+            return True
+        finally:
+            dialog.deleteLater()

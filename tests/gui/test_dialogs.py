@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from dokodesk.engine.errors import RulesError
 from dokodesk.engine.game import GameSetup, PovertyReply, apply, legal_actions, new_game
@@ -280,6 +280,21 @@ def test_ask_returns_the_table_and_remembers_it(settings: AppSettings,
 def test_cancel_returns_none(settings: AppSettings, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(NewPartieDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
     assert NewPartieDialog.ask(None, settings) is None
+
+
+def test_an_answered_dialog_is_deleted(settings: AppSettings, qtbot: QtBot,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The settings and the new-Partie dialog are deleted once answered: a window that opens
+    them again and again keeps none of them."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    monkeypatch.setattr(SettingsDialog, "exec", accept_with(lambda d: None))
+    monkeypatch.setattr(NewPartieDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+    for _ in range(3):
+        assert SettingsDialog.ask(window, settings)
+        assert NewPartieDialog.ask(window, settings) is None
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.findChildren(QDialog) == []
 
 
 def test_house_rule_file(settings: AppSettings, tmp_path: Path) -> None:
