@@ -575,9 +575,15 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self._update_spielliste()
         dialog = StandingsDialog(partie, self.names(), self.lang, self)
-        dialog.finished.connect(lambda _=0: self._show_welcome())
+        dialog.finished.connect(self._after_standings)
         dialog.open()
         self.score_dialog = dialog
+
+    def _after_standings(self, _result: int = 0) -> None:
+        dialog, self.score_dialog = self.score_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        self._show_welcome()
 
     # ------------------------------------------------------------------------- the docks
 

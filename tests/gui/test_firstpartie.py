@@ -6,7 +6,7 @@ always a preset of the new-Partie dialog; the full DDV Spielrunde one click away
 from __future__ import annotations
 
 from gui_helpers import healthy_decider
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_controller import run_until
@@ -106,6 +106,9 @@ def test_a_partie_played_to_its_end_is_kept_in_the_settings(qtbot, make_window,
     qtbot.waitUntil(lambda: isinstance(window.score_dialog, StandingsDialog), timeout=TIMEOUT)
     assert app_settings.finished_partie
     window.score_dialog.done(0)
+    assert window.score_dialog is None
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.findChildren(StandingsDialog) == []  # freed, not kept till the window closes
 
 
 def test_the_ways_in_and_the_course_lead_to_the_first_partie(qtbot, make_window, app_settings,
