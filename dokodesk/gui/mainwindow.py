@@ -558,10 +558,14 @@ class MainWindow(QMainWindow):
         dialog.open()  # type: ignore[attr-defined]
 
     def _after_score(self, _result: int = 0) -> None:
+        self._free_score_dialog()
+        self.controller.next_game()
+
+    def _free_score_dialog(self) -> None:
+        """Forget the score dialog (or the standings) just closed, and delete it."""
         dialog, self.score_dialog = self.score_dialog, None
         if dialog is not None:
             dialog.deleteLater()
-        self.controller.next_game()
 
     def _on_partie_finished(self) -> None:
         if self.watching:
@@ -580,9 +584,7 @@ class MainWindow(QMainWindow):
         self.score_dialog = dialog
 
     def _after_standings(self, _result: int = 0) -> None:
-        dialog, self.score_dialog = self.score_dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
+        self._free_score_dialog()
         self._show_welcome()
 
     # ------------------------------------------------------------------------- the docks
